@@ -1,0 +1,104 @@
+// One lint configuration for the whole workspace. Type-aware rules (no floating promises) run on
+// every TypeScript file; Nx module boundaries keep services apart and keep server-side packages
+// out of the web app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Services never import each other (only libraries); libraries import only libraries; the web app
+ * imports no workspace project and none of the server-side packages. `allow` lists exceptions.
+ */
+const moduleBoundaries = (allow) => ({
+  enforceBuildableLibDependency: false,
+  allow,
+  depConstraints: [
+    { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+    { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
+    { sourceTag: 'type:web', onlyDependOnLibsWithTags: [], bannedExternalImports: serverOnlyPackages },
+    { sourceTag: 'type:infra', onlyDependOnLibsWithTags: ['type:lib', 'type:service'] },
+  ],
+});
+
+const serviceNames = ['gateway', 'auth', 'projects', 'chat', 'ingestion', 'billing', 'integrations'];
+
+const serverOnlyPackages = [
+  '@grpc/*',
+  'kysely',
+  'pg',
+  'bullmq',
+  'ioredis',
+  '@electric-sql/*',
+  'pino',
+  'fastify',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'libs/contracts/src/generated/**',
+      '**/*.d.ts',
+      'coverage/**',
+      '.nx/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries([])],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Command-line entry points and benchmarks talk to a person on the terminal.
+    files: ['infra/bin/**', 'bench/**', 'libs/contracts/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // The deployment checks read every service's configuration schema (and nothing else of it).
+    files: ['infra/test/**', 'infra/e2e/**'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        moduleBoundaries(serviceNames.map((name) => `@sitesage/${name}/config`)),
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**', '**/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Stand-ins for services answer synchronously but must match async signatures.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+);

@@ -1,0 +1,8 @@
+// Original file: /work/main/proto/auth/v1/auth.proto
+
+
+export interface LogoutReply {
+}
+
+export interface LogoutReply__Output {
+}

@@ -1,0 +1,12 @@
+// Original file: /work/main/proto/auth/v1/auth.proto
+
+
+export interface TokenInfo {
+  'token'?: (string);
+  'expiration_time'?: (string);
+}
+
+export interface TokenInfo__Output {
+  'token': (string);
+  'expiration_time': (string);
+}

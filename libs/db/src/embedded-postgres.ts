@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export type EmbeddedPostgres = { url: string; port: number; stop(): Promise<void> };
+
+export type EmbeddedPostgresOptions = {
+  /** Folder for the data files; 'memory://' keeps everything in memory (tests). */
+  dataDir: string;
+  host?: string;
+  port?: number;
+  maxConnections?: number;
+};
+
+/**
+ * PostgreSQL 17 compiled to WebAssembly (PGlite) with pgvector, served over the ordinary
+ * PostgreSQL wire protocol, so services connect with `pg` exactly as to a real server.
+ * PGlite runs one query at a time and shares one session between connections: keep transactions
+ * short and never use SET (it would leak to every other connection).
+ */
+export async function startEmbeddedPostgres({
+  dataDir,
+  host = '127.0.0.1',
+  port = 54329,
+  maxConnections = 100,
+}: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir, extensions: { vector } });
+  await db.exec('create extension if not exists vector');
+  const server = new PGLiteSocketServer({ db, host, port, maxConnections });
+  await server.start();
+  const address = server.getServerConn();
+  const boundPort = Number(address.split(':').pop());
+  return {
+    url: `postgres://postgres@${host}:${boundPort}/postgres`,
+    port: boundPort,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

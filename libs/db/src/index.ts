@@ -1,0 +1,8 @@
+export { createDatabase, type CreateDatabaseOptions, type Executor } from './create-database.js';
+export { migrateSchema, type Migration } from './migrate.js';
+export {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+} from './embedded-postgres.js';
+export { isUniqueViolation } from './unique-violation.js';

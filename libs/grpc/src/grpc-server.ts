@@ -1,0 +1,75 @@
+import {
+  Server,
+  ServerCredentials,
+  type ServiceDefinition,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import { healthProto } from '@sitesage/contracts';
+import type { Logger } from '@sitesage/logger';
+import { createHealth } from './health.js';
+
+export type ServiceRegistration = {
+  definition: ServiceDefinition;
+  implementation: UntypedServiceImplementation;
+};
+
+export type GrpcServer = {
+  /** The bound port (useful when asked for port 0 in tests). */
+  port: number;
+  markServing(): void;
+  /** Stops taking calls, lets in-flight calls finish for up to graceMs, then cuts the rest. */
+  shutdown(graceMs: number): Promise<void>;
+};
+
+export type StartGrpcServerOptions = {
+  host: string;
+  port: number;
+  log: Logger;
+  services: ServiceRegistration[];
+};
+
+const maxMessageBytes = 8 * 1024 * 1024;
+
+export async function startGrpcServer({
+  host,
+  port,
+  log,
+  services,
+}: StartGrpcServerOptions): Promise<GrpcServer> {
+  const server = new Server({
+    'grpc.max_receive_message_length': maxMessageBytes,
+    'grpc.max_send_message_length': maxMessageBytes,
+    'grpc.keepalive_permit_without_calls': 1,
+  });
+  const health = createHealth();
+  server.addService(healthProto().grpc.health.v1.Health.service, health.handlers);
+  for (const { definition, implementation } of services) server.addService(definition, implementation);
+
+  const boundPort = await new Promise<number>((resolve, reject) => {
+    server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) => {
+      if (error) reject(error);
+      else resolve(bound);
+    });
+  });
+  log.info({ host, port: boundPort }, 'gRPC server listening');
+
+  return {
+    port: boundPort,
+    markServing: health.markServing,
+    async shutdown(graceMs) {
+      health.markNotServing();
+      health.endWatches();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          log.warn({ graceMs }, 'calls still running after the grace period; cutting them');
+          server.forceShutdown();
+          resolve();
+        }, graceMs);
+        server.tryShutdown(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import type { z } from 'zod';
+
+/**
+ * A queue's name and the schema of its payload, shared by producer and worker. New payload fields
+ * start optional so jobs already waiting in Redis still parse during a rolling deploy.
+ */
+export type QueueContract<S extends z.ZodType> = { name: string; payload: S };
+
+export function defineQueue<S extends z.ZodType>(
+  name: `${string}.${string}-${string}`,
+  payload: S,
+): QueueContract<S> {
+  return { name, payload };
+}
+
+export type Producer<S extends z.ZodType> = {
+  /** Adds a job; `jobId` makes it idempotent (the same id is never queued twice). */
+  add(data: z.input<S>, options: JobsOptions & { jobId: string }): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createProducer<S extends z.ZodType>(
+  contract: QueueContract<S>,
+  connection: ConnectionOptions,
+): Producer<S> {
+  const queue = new Queue(contract.name, { connection });
+  return {
+    async add(data, options) {
+      const payload = contract.payload.parse(data) as object;
+      await queue.add(contract.name, payload, {
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 5_000 },
+        removeOnComplete: 1_000,
+        removeOnFail: 5_000,
+        ...options,
+      });
+    },
+    close: () => queue.close(),
+  };
+}

@@ -1,0 +1,37 @@
+import { Redis } from 'ioredis';
+import { AppError } from '@sitesage/errors';
+
+export type RedisRole =
+  /** Request paths (rate limits, throttles, producers): fail at once when Redis is down. */
+  | 'request'
+  /** BullMQ workers: block on Redis and wait for it to come back, however long. */
+  | 'worker';
+
+/**
+ * A Redis connection shaped for its role. Request-path connections never queue commands while
+ * Redis is away (a caller gets a clear 503 at once instead of hanging); worker connections retry
+ * forever, as BullMQ requires.
+ */
+export function createRedis(url: string, role: RedisRole): Redis {
+  return new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: role === 'worker',
+    maxRetriesPerRequest: role === 'worker' ? null : 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+}
+
+/**
+ * Queues and throttles need every key kept: a Redis that may evict keys under memory pressure
+ * would silently lose jobs and reset limits. Refuse to run on one.
+ */
+export async function assertNoEviction(redis: Redis): Promise<void> {
+  const [, policy] = (await redis.config('GET', 'maxmemory-policy')) as [string, string];
+  if (policy !== 'noeviction') {
+    throw new AppError(
+      'FAILED_PRECONDITION',
+      `Redis maxmemory-policy is '${policy}'; SiteSage needs 'noeviction' so that no job or limit is lost`,
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  bool,
+  defaultGrpcPorts,
+  grpcTarget,
+  loadConfig,
+  logVariables,
+  port,
+  positiveInt,
+  redisVariables,
+  variable,
+  type ConfigOf,
+} from '@sitesage/config';
+
+const target = (service: keyof typeof defaultGrpcPorts) =>
+  variable(
+    `${service.toUpperCase()}_GRPC_URL`,
+    grpcTarget(`127.0.0.1:${defaultGrpcPorts[service]}`),
+    `host:port of the ${service} service.`,
+  );
+
+export const configShape = {
+  log: logVariables,
+  http: {
+    host: variable('HOST', z.string().default('127.0.0.1'), 'Interface the HTTP server binds to.'),
+    port: variable('PORT', port(8080), 'HTTP port of the gateway: the web app and /api/v1.'),
+    trustProxy: variable(
+      'TRUST_PROXY',
+      bool(false),
+      'Trust X-Forwarded-For/-Proto from a reverse proxy (set when behind a load balancer).',
+    ),
+    bodyLimitBytes: variable('BODY_LIMIT_BYTES', positiveInt(1_048_576), 'Largest JSON body accepted.'),
+  },
+  services: {
+    auth: target('auth'),
+    projects: target('projects'),
+    chat: target('chat'),
+    ingestion: target('ingestion'),
+    billing: target('billing'),
+    integrations: target('integrations'),
+    deadlineMs: variable('GRPC_DEADLINE_MS', positiveInt(5_000), 'Deadline of each call to a service.'),
+  },
+  redis: redisVariables,
+  rateLimit: {
+    perMinute: variable(
+      'RATE_LIMIT_PER_MINUTE',
+      positiveInt(600),
+      'Requests per minute one client (token or IP) may make to /api/v1.',
+    ),
+    authPerMinute: variable(
+      'AUTH_RATE_LIMIT_PER_MINUTE',
+      positiveInt(20),
+      'Requests per minute one IP may make to login, register, verify-otp and resend-otp.',
+    ),
+  },
+  web: {
+    distDir: variable('WEB_DIST_DIR', z.string().default('web/dist'), 'Built web app served at /.'),
+  },
+};
+
+export type GatewayConfig = ConfigOf<typeof configShape>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig(configShape, env);

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+
+const baseCsp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React sets style properties from code; Tailwind ships one stylesheet. Inline style attributes only.
+  "style-src 'self' 'unsafe-inline'",
+  // No remote images anywhere: an answer cannot make the browser call a third party.
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+];
+
+/** The chat page is the only page meant to live inside other sites' frames. */
+export function isFramablePath(path: string): boolean {
+  return path === '/bot' || path.startsWith('/bot/');
+}
+
+export function contentSecurityPolicy(path: string): string {
+  const frameAncestors = isFramablePath(path) ? 'frame-ancestors *' : "frame-ancestors 'none'";
+  return [...baseCsp, frameAncestors].join('; ');
+}
+
+/**
+ * Headers every answer carries. HTML gets a CSP whose frame-ancestors forbids framing except on
+ * /bot/*; HSTS is sent only when the request really arrived over TLS (directly or via a trusted
+ * proxy), since over plain HTTP it would be ignored and misleading.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '/';
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', isFramablePath(path) ? 'unsafe-none' : 'same-origin');
+    reply.header('content-security-policy', contentSecurityPolicy(path));
+    if (!isFramablePath(path)) reply.header('x-frame-options', 'DENY');
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    if (path.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.removeHeader('x-powered-by');
+    return payload;
+  });
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../http/error-body.js';
+
+/**
+ * Serves the built React app. Hashed assets are cached for a year; index.html never is, so a new
+ * release shows up on the next load. Any other GET outside /api answers with index.html and the
+ * client router takes over (unknown pages redirect to / there).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = resolve(distDir);
+  const indexExists = existsSync(resolve(root, 'index.html'));
+  if (!indexExists) app.log.warn({ root }, 'web app not built: run `npm run build`');
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      void reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  app.get('/*', (request, reply) => {
+    const path = (request.url.split('?')[0] ?? '/').toLowerCase();
+    // Anything that looks like the API but missed a route must never get the app's HTML with a 200.
+    if (path.startsWith('/api')) return sendError(reply, 'NOT_FOUND', 'No API route here');
+    if (!indexExists) return reply.status(503).type('text/plain').send('The web app is not built yet.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

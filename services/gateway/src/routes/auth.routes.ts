@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceClients } from '../clients.js';
+import { bearerToken } from '../plugins/authenticate.js';
+import { authRouteLimit } from '../plugins/rate-limits.js';
+import {
+  changePasswordSchema,
+  currentUserSchema,
+  loginSchema,
+  logoutSchema,
+  registerSchema,
+  resendOtpSchema,
+  updateProfileSchema,
+  verifyOtpSchema,
+} from './auth.schemas.js';
+
+type Body<T> = { Body: T };
+
+/** Spec §7 "Auth and user", plus logout, profile and password, which the spec's screens imply. */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth }: Pick<ServiceClients, 'auth'>,
+  { authPerMinute }: { authPerMinute: number },
+): void {
+  const limited = authRouteLimit(authPerMinute);
+  const withId = (requestId: string) => ({ requestId });
+
+  app.post<Body<{ user_id: string; password: string }>>(
+    '/auth/login',
+    { schema: loginSchema, config: limited },
+    async (request) => auth.Login({ ...request.body, client_ip: request.ip }, withId(request.id)),
+  );
+
+  app.post<Body<{ full_name: string; email: string; phone: string; password: string }>>(
+    '/auth/register',
+    { schema: registerSchema, config: limited },
+    async (request, reply) => {
+      const result = await auth.Register({ ...request.body, client_ip: request.ip }, withId(request.id));
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post<Body<{ user_id: string; otp: string }>>(
+    '/auth/verify-otp',
+    { schema: verifyOtpSchema, config: limited },
+    async (request) => auth.VerifyOtp({ ...request.body, client_ip: request.ip }, withId(request.id)),
+  );
+
+  app.post<Body<{ user_id: string }>>(
+    '/auth/resend-otp',
+    { schema: resendOtpSchema, config: limited },
+    async (request) => auth.ResendOtp({ ...request.body, client_ip: request.ip }, withId(request.id)),
+  );
+
+  app.get('/auth/current-user', { schema: currentUserSchema }, async (request) =>
+    auth.GetCurrentUser({ token: bearerToken(request) }, withId(request.id)),
+  );
+
+  app.put<Body<{ full_name?: string; avatar?: string }>>(
+    '/auth/current-user',
+    { schema: updateProfileSchema },
+    async (request) => {
+      const { full_name, avatar } = request.body;
+      return auth.UpdateProfile({ token: bearerToken(request), full_name, avatar }, withId(request.id));
+    },
+  );
+
+  app.post<Body<{ current_password: string; new_password: string }>>(
+    '/auth/change-password',
+    { schema: changePasswordSchema, config: limited },
+    async (request) =>
+      auth.ChangePassword(
+        { token: bearerToken(request), ...request.body, client_ip: request.ip },
+        withId(request.id),
+      ),
+  );
+
+  app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+    await auth.Logout({ token: bearerToken(request) }, withId(request.id));
+    return reply.status(204).send();
+  });
+}

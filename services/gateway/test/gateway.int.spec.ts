@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@sitesage/errors';
+import { authProto, type AuthServiceHandlers } from '@sitesage/contracts';
+import { implement, startGrpcServer, type GrpcServer, type Implementation } from '@sitesage/grpc';
+import { createLogger } from '@sitesage/logger';
+import { createRedis } from '@sitesage/queue';
+import { startTestRedis, type TestRedis } from '@sitesage/testing';
+import type { Redis } from 'ioredis';
+import { createServiceClients, type ServiceClients } from '../src/clients.js';
+import { loadGatewayConfig } from '../src/config.js';
+import { buildGateway } from '../src/server.js';
+
+const log = createLogger({ service: 'test', level: 'silent' });
+const user = {
+  user_id: 'K7M2Q9XA',
+  full_name: 'Asha Rao',
+  name: 'Asha Rao',
+  email: 'asha@example.test',
+  phone: '+919876543210',
+  plan: 'FREE',
+  account_type: 'FREE',
+  billing_cycle: '',
+  avatar: '',
+};
+const loginReply = {
+  token_info: { token: 'header.payload.signature', expiration_time: '2030-01-01T00:00:00.000Z' },
+  user,
+};
+
+/** Scripted answers standing in for the auth service, served over real gRPC. */
+const seen: { method: string; request: Record<string, unknown> }[] = [];
+const scripted: Implementation<AuthServiceHandlers> = {
+  Register: async (request) => {
+    seen.push({ method: 'Register', request: request as never });
+    return { user_id: 'K7M2Q9XA' };
+  },
+  VerifyOtp: async () => loginReply,
+  ResendOtp: async () => ({ detail: 'A new OTP has been sent to your phone.' }),
+  Login: async (request) => {
+    if (request.password !== 'right-password')
+      throw new AppError('UNAUTHENTICATED', 'Invalid login credentials');
+    return loginReply;
+  },
+  Authenticate: async () => ({ user_id: user.user_id, plan: 'FREE' }),
+  GetCurrentUser: async (request) => {
+    if (request.token !== 'valid.token.here') throw new AppError('UNAUTHENTICATED', 'Invalid token');
+    return { ...user, internal_secret: 'never-leaves' } as typeof user;
+  },
+  UpdateProfile: async (request) => {
+    seen.push({ method: 'UpdateProfile', request: request as never });
+    return user;
+  },
+  ChangePassword: async () => loginReply,
+  Logout: async () => ({}),
+};
+
+let redisServer: TestRedis;
+let redis: Redis;
+let authServer: GrpcServer;
+let clients: ServiceClients;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  redisServer = await startTestRedis();
+  redis = createRedis(redisServer.url, 'request');
+  const AuthService = authProto().sitesage.auth.v1.AuthService;
+  authServer = await startGrpcServer({
+    host: '127.0.0.1',
+    port: 0,
+    log,
+    services: [{ definition: AuthService.service, implementation: implement(log, 'auth', scripted) }],
+  });
+  authServer.markServing();
+  const config = loadGatewayConfig({
+    AUTH_GRPC_URL: `127.0.0.1:${authServer.port}`,
+    // Nothing listens here: stands for a service that is down.
+    PROJECTS_GRPC_URL: '127.0.0.1:1',
+    REDIS_URL: redisServer.url,
+    WEB_DIST_DIR: '/nonexistent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  clients = createServiceClients(config.services);
+  app = await buildGateway({ config, log, clients, redis });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  clients.close();
+  await authServer.shutdown(1_000);
+  redis.disconnect();
+  await redisServer.stop();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('request validation', () => {
+  it.each([
+    [{ password: 'x' }, 'user_id', 'user_id is required'],
+    [{ user_id: 42, password: 'x' }, 'user_id', 'user_id must be a string'],
+    [{ user_id: 'u', password: 'p'.repeat(129) }, 'password', 'password must be at most 128 characters'],
+  ])('answers 400 naming the field for %j', async (body, field, detail) => {
+    const response = await post('/api/v1/auth/login', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field, detail, code: 'INVALID_ARGUMENT' });
+  });
+
+  it('answers 400 for a body that is not JSON, never 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: '{"full_name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: 'Request body is not valid JSON' });
+  });
+
+  it('rejects an OTP that is not four digits before it reaches the service', async () => {
+    const response = await post('/api/v1/auth/verify-otp', { user_id: 'K7M2Q9XA', otp: '12a4' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'otp' });
+  });
+
+  it('drops fields that are not part of the contract (no mass assignment)', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/current-user',
+      payload: { full_name: 'New Name', plan: 'ENTERPRISE', user_id: 'OTHER' },
+      headers: { authorization: 'Bearer valid.token.here' },
+    });
+    expect(response.statusCode).toBe(200);
+    const call = seen.find((entry) => entry.method === 'UpdateProfile');
+    expect(call?.request.full_name).toBe('New Name');
+    expect(call?.request).not.toHaveProperty('plan');
+  });
+});
+
+describe('answers', () => {
+  it('returns the service answer with only the documented fields', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/current-user',
+      headers: { authorization: 'Bearer valid.token.here' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user);
+  });
+
+  it('turns the service error into the spec answer with the request id', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/current-user',
+      headers: { authorization: 'Bearer forged.token.value', 'x-request-id': 'req-test-0001' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      detail: 'Invalid token',
+      code: 'UNAUTHENTICATED',
+      request_id: 'req-test-0001',
+    });
+    expect(response.headers['x-request-id']).toBe('req-test-0001');
+  });
+
+  it('says Invalid token when the header is missing or malformed', async () => {
+    for (const authorization of [undefined, 'Basic abc', 'Bearer <script>']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/current-user',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ detail: 'Invalid token' });
+    }
+  });
+
+  it('passes the wrong-password answer through', async () => {
+    const response = await post('/api/v1/auth/login', { user_id: 'K7M2Q9XA', password: 'wrong' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ detail: 'Invalid login credentials' });
+  });
+
+  it('gives the service the caller address for throttling', async () => {
+    const response = await post('/api/v1/auth/register', {
+      full_name: 'A',
+      email: 'a@b.test',
+      phone: '+911234567',
+      password: 'secret-pass',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(seen.find((entry) => entry.method === 'Register')?.request.client_ip).toBe('127.0.0.1');
+  });
+});
+
+describe('anti-forgery', () => {
+  it('issues an XSRF-TOKEN cookie the page can read', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Strict');
+  });
+
+  it('refuses a cookie-carrying POST without the matching header, and accepts it with', async () => {
+    const cookie = 'XSRF-TOKEN=abcdefghijklmnopqrstuvwx';
+    const body = { user_id: 'K7M2Q9XA', password: 'right-password' };
+    const without = await post('/api/v1/auth/login', body, { cookie });
+    expect(without.statusCode).toBe(403);
+    const wrong = await post('/api/v1/auth/login', body, {
+      cookie,
+      'x-xsrf-token': 'zzzzzzzzzzzzzzzzzzzzzzzz',
+    });
+    expect(wrong.statusCode).toBe(403);
+    const right = await post('/api/v1/auth/login', body, {
+      cookie,
+      'x-xsrf-token': 'abcdefghijklmnopqrstuvwx',
+    });
+    expect(right.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('forbids framing everywhere except the chat page', async () => {
+    const admin = await app.inject({ method: 'GET', url: '/admin/dashboard' });
+    expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(admin.headers['x-frame-options']).toBe('DENY');
+    const bot = await app.inject({ method: 'GET', url: '/bot/abc' });
+    expect(bot.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(bot.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('sends nosniff, a referrer policy, no-store on API answers, and no X-Powered-By', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers TRACE with 405', async () => {
+    const response = await app.inject({ method: 'TRACE' as 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(405);
+  });
+
+  it('never serves the app page for API-looking paths', async () => {
+    for (const url of [
+      '/API/V1/auth/current-user',
+      '/api/v1//auth/current-user',
+      '/api/v1/auth/current-user/',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe('health', () => {
+  it('answers 503 and names the service that is down', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(503);
+    const body = response.json<{ services: Record<string, string> }>();
+    expect(body.services.auth).toBe('SERVING');
+    expect(body.services.projects).toBe('DOWN');
+    expect(body.services.redis).toBe('SERVING');
+  });
+});
+
+describe('a service that is down', () => {
+  it('gives 503 with a plain message, then recovers when the service is back', async () => {
+    await authServer.shutdown(500);
+    const down = await post('/api/v1/auth/login', { user_id: 'K7M2Q9XA', password: 'right-password' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(down.body).not.toMatch(/ECONNREFUSED|stack|grpc/i);
+
+    const port = authServer.port;
+    const AuthService = authProto().sitesage.auth.v1.AuthService;
+    authServer = await startGrpcServer({
+      host: '127.0.0.1',
+      port,
+      log,
+      services: [{ definition: AuthService.service, implementation: implement(log, 'auth', scripted) }],
+    });
+    authServer.markServing();
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
+      status = (await post('/api/v1/auth/login', { user_id: 'K7M2Q9XA', password: 'right-password' }))
+        .statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
+  });
+});

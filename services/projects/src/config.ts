@@ -1,0 +1,11 @@
+import { grpcServerVariables, loadConfig, logVariables, type ConfigOf } from '@sitesage/config';
+
+export const configShape = {
+  log: logVariables,
+  grpc: grpcServerVariables('projects'),
+};
+
+export type ServiceConfig = ConfigOf<typeof configShape>;
+
+export const loadServiceConfig = (env: NodeJS.ProcessEnv = process.env): ServiceConfig =>
+  loadConfig(configShape, env);
