@@ -27,6 +27,8 @@ function writerFor(name: string) {
 }
 
 const started: ManagedProcess[] = [];
+const runDir = join(dataDir, 'run');
+const pidFile = (name: string) => join(runDir, `${name}.pid`);
 let shuttingDown = false;
 
 /** Stops in the reverse order of starting: gateway, then services, then Redis, then PostgreSQL. */
@@ -47,7 +49,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(runDir, { recursive: true });
   if (await portInUse(config.gatewayPort)) {
     throw new Error(`port ${config.gatewayPort} is already in use; stop what uses it or set PORT`);
   }
@@ -61,6 +63,7 @@ async function main() {
   if (!databaseUrl) {
     const postgres = startManagedProcess({
       name: 'postgres',
+      pidFile: pidFile('postgres'),
       command: process.execPath,
       args: [
         join(root, 'infra/dist/postgres-main.js'),
@@ -82,6 +85,7 @@ async function main() {
     mkdirSync(join(dataDir, 'redis'), { recursive: true });
     const redis = startManagedProcess({
       name: 'redis',
+      pidFile: pidFile('redis'),
       command: redisServer,
       args: [
         '--port',
@@ -132,6 +136,7 @@ async function main() {
   const running = services.map((service, index) => {
     const child = startManagedProcess({
       name: service,
+      pidFile: pidFile(service),
       command: process.execPath,
       args: [join(root, `services/${service}/dist/main.js`)],
       env: { ...env, GRPC_PORT: String(grpcPort(index)) },
@@ -145,6 +150,7 @@ async function main() {
 
   const gateway = startManagedProcess({
     name: 'gateway',
+    pidFile: pidFile('gateway'),
     command: process.execPath,
     args: [join(root, 'services/gateway/dist/main.js')],
     env: { ...env, PORT: String(config.gatewayPort), WEB_DIST_DIR: join(root, 'web/dist') },

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 export type ManagedProcessOptions = {
@@ -8,6 +9,8 @@ export type ManagedProcessOptions = {
   env: NodeJS.ProcessEnv;
   /** Restart when it exits on its own (services); one-shot tasks and databases say false. */
   restart: boolean;
+  /** Where the current pid is written while the process runs (operators and tests signal it). */
+  pidFile?: string;
   writeLine: (line: string) => void;
 };
 
@@ -41,6 +44,7 @@ export function startManagedProcess(options: ManagedProcessOptions): ManagedProc
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = current;
+    if (options.pidFile && current.pid) writeFileSync(options.pidFile, `${current.pid}\n`);
     for (const stream of [current.stdout, current.stderr]) {
       createInterface({ input: stream }).on('line', options.writeLine);
     }
@@ -49,6 +53,7 @@ export function startManagedProcess(options: ManagedProcessOptions): ManagedProc
     });
     current.on('exit', (code, signal) => {
       resolveFirstExit(code ?? 1);
+      if (options.pidFile) rmSync(options.pidFile, { force: true });
       if (stopping || !options.restart) return;
       // A process that ran for a while gets restarted at once; one that keeps crashing waits longer.
       restarts = Date.now() - startedAt > 30_000 ? 0 : restarts + 1;

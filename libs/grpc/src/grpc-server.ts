@@ -40,6 +40,10 @@ export async function startGrpcServer({
     'grpc.max_receive_message_length': maxMessageBytes,
     'grpc.max_send_message_length': maxMessageBytes,
     'grpc.keepalive_permit_without_calls': 1,
+    // Clients hold one HTTP/2 connection per server; ageing it out every few minutes makes them
+    // reconnect and spread over replicas an autoscaler added since.
+    'grpc.max_connection_age_ms': 5 * 60_000,
+    'grpc.max_connection_age_grace_ms': 30_000,
   });
   const health = createHealth();
   server.addService(healthProto().grpc.health.v1.Health.service, health.handlers);

@@ -1,0 +1,1 @@
+export { startLocalStack, type LocalStack } from './local-stack.js';

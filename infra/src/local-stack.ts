@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@sitesage/testing';
+
+// The repository root: the same distance from src/ and dist/.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export type LocalStack = {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the supervisor printed so far. */
+  output(): string;
+  /** The codes the console SMS provider wrote, newest last. */
+  outbox(): { to: string; code: string; purpose: string; at: string }[];
+  pidOf(process: string): number;
+  waitForHealthy(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** A block of `count` consecutive free ports (the supervisor gives services base+0 … base+5). */
+async function freePortBlock(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const { createServer } = await import('node:net');
+    const free = await Promise.all(
+      Array.from(
+        { length: count },
+        (_, i) =>
+          new Promise<boolean>((resolve) => {
+            const server = createServer();
+            server.once('error', () => resolve(false));
+            server.listen(base + i, '127.0.0.1', () => server.close(() => resolve(true)));
+          }),
+      ),
+    );
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error('no block of free ports found');
+}
+
+/**
+ * Starts the whole product the way `npm start` does (the built supervisor: embedded PostgreSQL,
+ * redis-server, every service and the gateway), in a temporary data folder on free ports.
+ */
+export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
+  if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('build first: npm run build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sitesage-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'infra/dist/supervisor/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      GRPC_PORT_BASE: String(await freePortBlock(6)),
+      PG_EMBEDDED_PORT: String(await freePort()),
+      REDIS_EMBEDDED_PORT: String(await freePort()),
+      PASSWORD_SCRYPT_COST: '14',
+      PRETTY_LOGS: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('SiteSage is running')) {
+    if (child.exitCode !== null) throw new Error(`the stack exited while starting:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the stack did not start in 120 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stack: LocalStack = {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    outbox() {
+      const file = join(dataDir, 'outbox/sms.jsonl');
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; code: string; purpose: string; at: string });
+    },
+    pidOf(name) {
+      return Number(readFileSync(join(dataDir, 'run', `${name}.pid`), 'utf8').trim());
+    },
+    async waitForHealthy(timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const response = await fetch(`${baseUrl}/api/v1/health`).catch(() => undefined);
+        if (response?.status === 200) return;
+        if (Date.now() > until)
+          throw new Error(`not healthy after ${timeoutMs} ms: ${await response?.text()}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
+    async stop() {
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
