@@ -1,5 +1,5 @@
 import { createLogger } from '@sitesage/logger';
-import { createRedis } from '@sitesage/queue';
+import { assertNoEviction, createRedis } from '@sitesage/queue';
 import { createServiceClients } from './clients.js';
 import { loadGatewayConfig } from './config.js';
 import { buildGateway } from './server.js';
@@ -9,6 +9,13 @@ const log = createLogger({ service: 'gateway', level: config.log.level });
 const redis = createRedis(config.redis.url, 'request');
 redis.on('error', (error: Error) => {
   log.warn({ err: error.message }, 'redis unavailable');
+});
+// Checked whenever Redis (re)connects: limits kept in an evicting Redis would silently reset.
+redis.on('ready', () => {
+  assertNoEviction(redis).catch((error: unknown) => {
+    log.fatal({ err: error }, 'refusing to run on this Redis');
+    process.exit(1);
+  });
 });
 const clients = createServiceClients(config.services);
 const app = await buildGateway({ config, log, clients, redis });

@@ -294,3 +294,54 @@ describe('a service that is down', () => {
     expect(status).toBe(200);
   });
 });
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI document of the auth calls and a browsable page at /api/docs', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const document = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(document.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/auth/login',
+        '/auth/register',
+        '/auth/verify-otp',
+        '/auth/resend-otp',
+        '/auth/current-user',
+      ]),
+    );
+  });
+});
+
+describe('rate limits', () => {
+  it('slows down one address hammering the account endpoints, with Retry-After, shared through Redis', async () => {
+    const strict = loadGatewayConfig({
+      AUTH_GRPC_URL: `127.0.0.1:${authServer.port}`,
+      REDIS_URL: redisServer.url,
+      WEB_DIST_DIR: '/nonexistent',
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+    });
+    const replicas = [
+      await buildGateway({ config: strict, log, clients, redis }),
+      await buildGateway({ config: strict, log, clients, redis }),
+    ];
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<FastifyInstance['inject']>> | undefined;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      // Alternating replicas: the budget is one, because it lives in Redis.
+      const response = await replicas[attempt % 2]!.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { user_id: 'K7M2Q9XA', password: 'wrong' },
+        remoteAddress: '203.0.113.9',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited ??= response;
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    await Promise.all(replicas.map((replica) => replica.close()));
+  });
+});
