@@ -46,6 +46,10 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
+// Children live in their own process groups; never leave them behind if the supervisor dies.
+process.on('exit', () => {
+  for (const child of started) if (child.running()) child.kill();
+});
 process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {

@@ -17,6 +17,8 @@ export type ManagedProcessOptions = {
 export type ManagedProcess = {
   name: string;
   pid(): number | undefined;
+  /** Last resort when the supervisor itself is going down abruptly. */
+  kill(): void;
   /** Resolves when the process has started at least once and not yet exited. */
   running(): boolean;
   /** Resolves with the exit code of the first run (for one-shot tasks). */
@@ -39,9 +41,12 @@ export function startManagedProcess(options: ManagedProcessOptions): ManagedProc
 
   const launch = () => {
     const startedAt = Date.now();
+    // Its own process group: a terminal's Ctrl-C reaches only the supervisor, which then stops
+    // everything in order instead of every process at once.
     const current = spawn(options.command, options.args, {
       env: options.env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     child = current;
     if (options.pidFile && current.pid) writeFileSync(options.pidFile, `${current.pid}\n`);
@@ -69,6 +74,10 @@ export function startManagedProcess(options: ManagedProcessOptions): ManagedProc
   return {
     name: options.name,
     pid: () => child?.pid,
+    kill: () => {
+      stopping = true;
+      child?.kill('SIGKILL');
+    },
     running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
     firstExit,
     async stop(timeoutMs) {
