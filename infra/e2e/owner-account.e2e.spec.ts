@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '@sitesage/infra';
+import { startLocalStack, type LocalStack } from '../src/index.js';
 import { launchBrowser } from './browser.js';
 
 // One owner's whole journey through the real product: sign up with a phone code, land in the
@@ -57,11 +57,11 @@ describe('an owner', () => {
     userId = /[0-9A-HJKMNP-TV-Z]{8}/.exec(shownId ?? '')?.[0] ?? '';
     expect(userId).toHaveLength(8);
 
-    for (const [index, digit] of [...message.code].entries()) {
+    for (const [index, digit] of Array.from(message.code).entries()) {
       await page.getByLabel(`Digit ${index + 1}`).fill(digit);
     }
     await page.waitForURL('**/admin/projects/create');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^eyJ/);
+    expect(await page.evaluate<string | null>("localStorage.getItem('token')")).toMatch(/^eyJ/);
   });
 
   it('signs out, is sent to sign-in by the guard, and comes back to the page it asked for', async () => {
@@ -75,7 +75,7 @@ describe('an owner', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate<string | null>("localStorage.getItem('token')")).toBeNull();
 
     await page.goto('/admin/projects');
     await page.waitForURL('**/login?redirect=*');
