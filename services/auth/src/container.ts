@@ -1,0 +1,100 @@
+import { createDatabase } from '@sitesage/db';
+import type { Logger } from '@sitesage/logger';
+import { createRedis } from '@sitesage/queue';
+import { systemClock, type Clock } from './clock.js';
+import type { AuthConfig } from './config.js';
+import type { AuthDatabase } from './db/database.js';
+import { createOtpCodesRepository } from './db/otp-codes.repository.js';
+import { createUsersRepository } from './db/users.repository.js';
+import { createProfileService } from './domain/accounts/profile.service.js';
+import { createRegistrationService, type Transact } from './domain/accounts/registration.service.js';
+import { createSignInService } from './domain/accounts/sign-in.service.js';
+import { createOtpService } from './domain/otp/otp.service.js';
+import { createPasswordHasher } from './domain/passwords/password-hasher.service.js';
+import { createTokenService } from './domain/tokens/token.service.js';
+import type { AuthServices } from './grpc/auth.handlers.js';
+import { createSessionStore } from './redis/session.store.js';
+import { createThrottleStore } from './redis/throttle.store.js';
+import { createConsoleSmsProvider } from './sms/console-sms.provider.js';
+import type { SmsProvider } from './sms/sms-provider.js';
+import { createTwilioSmsProvider } from './sms/twilio-sms.provider.js';
+
+export type AuthContainer = {
+  services: AuthServices;
+  /** Closes the database pool and the Redis connection. */
+  close(): Promise<void>;
+};
+
+export type ContainerOverrides = {
+  /** Tests move time forward with their own clock. */
+  clock?: Clock;
+  sms?: SmsProvider;
+};
+
+export function createSmsProvider(config: AuthConfig, log: Logger, clock: Clock): SmsProvider {
+  const { sms } = config;
+  return sms.provider === 'twilio'
+    ? createTwilioSmsProvider(sms.twilio, log)
+    : createConsoleSmsProvider({ log, outboxFile: sms.outboxFile, clock });
+}
+
+/** Hand wiring of everything the auth service holds: no container library, just calls. */
+export function createAuthContainer(
+  config: AuthConfig,
+  log: Logger,
+  overrides: ContainerOverrides = {},
+): AuthContainer {
+  const clock = overrides.clock ?? systemClock;
+  const db = createDatabase<AuthDatabase>({
+    url: config.database.url,
+    poolMax: config.database.poolMax,
+    log,
+    applicationName: 'sitesage-auth',
+  });
+  const redis = createRedis(config.redis.url, 'request');
+  redis.on('error', (error: Error) => {
+    log.warn({ err: error }, 'redis connection problem');
+  });
+
+  const transact: Transact = (work) => db.transaction().execute(work);
+  const users = createUsersRepository(db);
+  const codes = createOtpCodesRepository(db);
+  const sessions = createSessionStore(redis);
+  // Throttle keys are hashed with the OTP pepper, so Redis never holds a phone, email or IP.
+  const throttles = createThrottleStore(redis, config.otp.secret);
+  const hasher = createPasswordHasher({ cost: config.passwords.scryptCost });
+  const sms = overrides.sms ?? createSmsProvider(config, log, clock);
+  const otp = createOtpService({ secret: config.otp.secret, clock, codes });
+  const tokens = createTokenService({
+    secret: config.jwt.secret,
+    ttlSeconds: config.jwt.ttlSeconds,
+    clock,
+    sessions,
+    users,
+  });
+
+  const services: AuthServices = {
+    registration: createRegistrationService({
+      clock,
+      log,
+      transact,
+      users,
+      otp,
+      hasher,
+      throttles,
+      sms,
+      tokens,
+    }),
+    signIn: createSignInService({ clock, log, users, hasher, throttles, tokens }),
+    profile: createProfileService({ clock, log, users, hasher, throttles, sessions, tokens }),
+    tokens,
+  };
+
+  return {
+    services,
+    async close() {
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

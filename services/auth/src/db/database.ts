@@ -1,0 +1,46 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps come back as Date and may be written as Date. */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+export type UsersTable = {
+  /** 8 Crockford base32 characters, upper case. */
+  user_id: string;
+  full_name: string;
+  /** Lower case. Unique among verified accounts only (partial unique index). */
+  email: string;
+  /** E.164. Unique among verified accounts only (partial unique index). */
+  phone: string;
+  /** `scrypt$<log2N>$<r>$<p>$<salt>$<hash>` */
+  password_hash: string;
+  plan: Generated<string>;
+  account_type: Generated<string>;
+  billing_cycle: Generated<string>;
+  avatar: Generated<string>;
+  /** Null until the phone number is proven with an OTP; only then can the account sign in. */
+  verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Tokens issued before this moment are invalid (set by a password change). */
+  tokens_valid_after: ColumnType<Date, Date | undefined, Date>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type OtpCodesTable = {
+  user_id: string;
+  purpose: string;
+  /** HMAC-SHA256(OTP_SECRET, user_id:purpose:code), hex. The code itself is never stored. */
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  expires_at: Date;
+  created_at: Date;
+};
+
+export type AuthDatabase = {
+  'auth.users': UsersTable;
+  'auth.otp_codes': OtpCodesTable;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type OtpCodeRow = Selectable<OtpCodesTable>;

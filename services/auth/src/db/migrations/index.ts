@@ -1,0 +1,7 @@
+import type { Migration } from '@sitesage/db';
+import * as createUsers from './0001-create-users.js';
+
+/** Every migration of the auth schema, by name; names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  '0001-create-users': createUsers,
+};

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { Executor } from '@sitesage/db';
+import type { AuthDatabase, NewUserRow, UserRow } from './database.js';
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export function createUsersRepository(db: Executor<AuthDatabase>) {
+  return {
+    async insertUser(user: NewUserRow, tx: Executor<AuthDatabase> = db): Promise<void> {
+      await tx.insertInto('auth.users').values(user).execute();
+    },
+
+    findUserById(userId: string, tx: Executor<AuthDatabase> = db): Promise<UserRow | undefined> {
+      return tx.selectFrom('auth.users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /**
+     * The account an email or phone signs in to: the verified one if any (there is at most one),
+     * else the newest pending one, so its owner can be told to verify first.
+     */
+    findUserForSignIn(
+      column: 'email' | 'phone',
+      value: string,
+      tx: Executor<AuthDatabase> = db,
+    ): Promise<UserRow | undefined> {
+      return tx
+        .selectFrom('auth.users')
+        .selectAll()
+        .where(column, '=', value)
+        .orderBy(sql`verified_at is null`)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Marks a pending account verified; false if it was not pending. A clash raises 23505. */
+    async markVerified(userId: string, at: Date, tx: Executor<AuthDatabase> = db): Promise<boolean> {
+      const result = await tx
+        .updateTable('auth.users')
+        .set({ verified_at: at, updated_at: at })
+        .where('user_id', '=', userId)
+        .where('verified_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async updateProfile(
+      userId: string,
+      changes: { full_name?: string; avatar?: string },
+      at: Date,
+      tx: Executor<AuthDatabase> = db,
+    ): Promise<UserRow | undefined> {
+      return tx
+        .updateTable('auth.users')
+        .set({ ...changes, updated_at: at })
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async updatePassword(
+      userId: string,
+      passwordHash: string,
+      change: { at: Date; tokensValidAfter?: Date },
+      tx: Executor<AuthDatabase> = db,
+    ): Promise<UserRow | undefined> {
+      return tx
+        .updateTable('auth.users')
+        .set({
+          password_hash: passwordHash,
+          updated_at: change.at,
+          ...(change.tokensValidAfter ? { tokens_valid_after: change.tokensValidAfter } : {}),
+        })
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async deleteUser(userId: string, tx: Executor<AuthDatabase> = db): Promise<void> {
+      await tx.deleteFrom('auth.users').where('user_id', '=', userId).execute();
+    },
+  };
+}

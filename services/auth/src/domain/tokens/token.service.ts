@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { AppError } from '@sitesage/errors';
+import type { Clock } from '../../clock.js';
+import type { UsersRepository } from '../../db/users.repository.js';
+import type { AccountTokenState, SessionStore } from '../../redis/session.store.js';
+import { normalizeUserId } from '../accounts/account-fields.fns.js';
+import {
+  clockToleranceSeconds,
+  expirationTime,
+  invalidTokenMessage,
+  isRevokedByPasswordChange,
+  issuedAtFor,
+  maxTokenBytes,
+  toUnixSeconds,
+  tokenAudience,
+  tokenIssuer,
+} from './token.fns.js';
+
+export type IssuedToken = { token: string; expirationTime: string };
+
+/** Who a valid token belongs to, and which token it is (for logout). */
+export type TokenPrincipal = { userId: string; plan: string; jti: string; exp: number };
+
+export type TokenService = {
+  /** Signs a token for a verified account and refreshes the account's mirror in Redis. */
+  issueToken(account: { userId: string; plan: string; tokensValidAfter: Date }): Promise<IssuedToken>;
+  /** The hot path: JWT verification plus one Redis round trip. Throws UNAUTHENTICATED 'Invalid token'. */
+  authenticate(token: string): Promise<TokenPrincipal>;
+  revokeToken(principal: TokenPrincipal): Promise<void>;
+};
+
+export type TokenServiceDeps = {
+  secret: string;
+  ttlSeconds: number;
+  clock: Clock;
+  sessions: Pick<SessionStore, 'check' | 'revoke' | 'saveState'>;
+  users: Pick<UsersRepository, 'findUserById'>;
+};
+
+const invalidToken = () => new AppError('UNAUTHENTICATED', invalidTokenMessage);
+
+/**
+ * HS256 JWTs (jose): sub = user id, a random jti, iat, exp, iss and aud. Revocation is a jti
+ * denylist (logout) plus a per-account "tokens valid after" (password change), both read from Redis
+ * in a single MGET; the database is read only when the mirror is missing.
+ */
+export function createTokenService({
+  secret,
+  ttlSeconds,
+  clock,
+  sessions,
+  users,
+}: TokenServiceDeps): TokenService {
+  const key = new TextEncoder().encode(secret);
+  // The mirror must outlive every token it guards; an hour more absorbs clock differences.
+  const stateTtlMs = ttlSeconds * 1000 + 3_600_000;
+
+  const rebuildState = async (userId: string): Promise<AccountTokenState> => {
+    const user = await users.findUserById(userId);
+    if (!user?.verified_at) throw invalidToken();
+    const state = { tokensValidAfter: toUnixSeconds(user.tokens_valid_after), plan: user.plan };
+    await sessions.saveState(userId, state, stateTtlMs);
+    return state;
+  };
+
+  return {
+    async issueToken({ userId, plan, tokensValidAfter }) {
+      const validAfter = toUnixSeconds(tokensValidAfter);
+      const iat = issuedAtFor(clock(), validAfter);
+      const exp = iat + ttlSeconds;
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setJti(randomBytes(16).toString('base64url'))
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .setIssuer(tokenIssuer)
+        .setAudience(tokenAudience)
+        .sign(key);
+      await sessions.saveState(userId, { tokensValidAfter: validAfter, plan }, stateTtlMs);
+      return { token, expirationTime: expirationTime(exp) };
+    },
+
+    async authenticate(token) {
+      if (!token || Buffer.byteLength(token, 'utf8') > maxTokenBytes) throw invalidToken();
+      let claims: { sub?: unknown; jti?: unknown; iat?: unknown; exp?: unknown };
+      try {
+        const verified = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: tokenIssuer,
+          audience: tokenAudience,
+          clockTolerance: clockToleranceSeconds,
+          maxTokenAge: ttlSeconds,
+          currentDate: clock(),
+          requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+        });
+        claims = verified.payload;
+      } catch {
+        throw invalidToken();
+      }
+      const { sub, jti, iat, exp } = claims;
+      if (typeof sub !== 'string' || normalizeUserId(sub) !== sub) throw invalidToken();
+      if (typeof jti !== 'string' || jti.length < 16 || jti.length > 64) throw invalidToken();
+      if (typeof iat !== 'number' || typeof exp !== 'number') throw invalidToken();
+
+      const { revoked, state } = await sessions.check(jti, sub);
+      if (revoked) throw invalidToken();
+      const current = state ?? (await rebuildState(sub));
+      if (isRevokedByPasswordChange(iat, current.tokensValidAfter)) throw invalidToken();
+      return { userId: sub, plan: current.plan, jti, exp };
+    },
+
+    async revokeToken({ jti, exp }) {
+      // Kept until the token would have expired anyway (plus the tolerated skew).
+      const ttlMs = (exp + clockToleranceSeconds) * 1000 - clock().getTime();
+      if (ttlMs > 0) await sessions.revoke(jti, ttlMs);
+    },
+  };
+}

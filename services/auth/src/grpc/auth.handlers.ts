@@ -1,0 +1,91 @@
+import type { AuthServiceHandlers, LoginReply, User } from '@sitesage/contracts';
+import type { Implementation } from '@sitesage/grpc';
+import type { Account, SignedIn } from '../domain/accounts/account.fns.js';
+import type { ProfileService } from '../domain/accounts/profile.service.js';
+import type { RegistrationService } from '../domain/accounts/registration.service.js';
+import type { SignInService } from '../domain/accounts/sign-in.service.js';
+import type { TokenService } from '../domain/tokens/token.service.js';
+
+export type AuthServices = {
+  registration: RegistrationService;
+  signIn: SignInService;
+  profile: ProfileService;
+  tokens: Pick<TokenService, 'authenticate'>;
+};
+
+function toUser(account: Account): User {
+  return {
+    user_id: account.userId,
+    full_name: account.fullName,
+    name: account.fullName,
+    email: account.email,
+    phone: account.phone,
+    plan: account.plan,
+    account_type: account.accountType,
+    billing_cycle: account.billingCycle,
+    avatar: account.avatar,
+  };
+}
+
+function toLoginReply({ token, account }: SignedIn): LoginReply {
+  return {
+    token_info: { token: token.token, expiration_time: token.expirationTime },
+    user: toUser(account),
+  };
+}
+
+/** proto → domain call → proto. No rules here: they live in the domain services. */
+export function authHandlers({
+  registration,
+  signIn,
+  profile,
+  tokens,
+}: AuthServices): Implementation<AuthServiceHandlers> {
+  return {
+    Register: async (req) => {
+      const { userId } = await registration.register({
+        fullName: req.full_name,
+        email: req.email,
+        phone: req.phone,
+        password: req.password,
+        clientIp: req.client_ip,
+      });
+      return { user_id: userId };
+    },
+    VerifyOtp: async (req) =>
+      toLoginReply(
+        await registration.verifyPhone({ userId: req.user_id, otp: req.otp, clientIp: req.client_ip }),
+      ),
+    ResendOtp: (req) => registration.resendCode({ userId: req.user_id, clientIp: req.client_ip }),
+    Login: async (req) =>
+      toLoginReply(
+        await signIn.signIn({ identifier: req.user_id, password: req.password, clientIp: req.client_ip }),
+      ),
+    Authenticate: async (req) => {
+      const principal = await tokens.authenticate(req.token);
+      return { user_id: principal.userId, plan: principal.plan };
+    },
+    GetCurrentUser: async (req) => toUser(await profile.getCurrentUser(req.token)),
+    UpdateProfile: async (req) =>
+      toUser(
+        await profile.updateProfile(req.token, {
+          // proto3 `optional`: the oneof marker says whether the caller set the field at all.
+          fullName: req._full_name === 'full_name' ? req.full_name : undefined,
+          avatar: req._avatar === 'avatar' ? req.avatar : undefined,
+        }),
+      ),
+    ChangePassword: async (req) =>
+      toLoginReply(
+        await profile.changePassword({
+          token: req.token,
+          currentPassword: req.current_password,
+          newPassword: req.new_password,
+          clientIp: req.client_ip,
+        }),
+      ),
+    Logout: async (req) => {
+      await signIn.signOut(req.token);
+      return {};
+    },
+  };
+}

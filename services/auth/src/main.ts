@@ -1,0 +1,22 @@
+import { runService } from '@sitesage/grpc';
+import { createLogger } from '@sitesage/logger';
+import { loadAuthConfig } from './config.js';
+import { createAuthContainer } from './container.js';
+import { startAuthServer } from './server.js';
+
+// Process concerns only. The schema is migrated beforehand by dist/migrate.js.
+const config = loadAuthConfig();
+const log = createLogger({ service: 'auth', level: config.log.level });
+const container = createAuthContainer(config, log);
+const server = await startAuthServer({
+  services: container.services,
+  log,
+  host: config.grpc.host,
+  port: config.grpc.port,
+});
+runService({
+  log,
+  server,
+  shutdownGraceMs: config.grpc.shutdownGraceMs,
+  closeResources: () => container.close(),
+});

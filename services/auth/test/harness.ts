@@ -1,0 +1,215 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { authProto, type AuthServiceClient } from '@sitesage/contracts';
+import { createDatabase, migrateSchema } from '@sitesage/db';
+import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
+import { createLogger, type Logger } from '@sitesage/logger';
+import { createRedis } from '@sitesage/queue';
+import { startTestPostgres, startTestRedis } from '@sitesage/testing';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Clock } from '../src/clock.js';
+import { loadAuthConfig, type AuthConfig } from '../src/config.js';
+import { createAuthContainer } from '../src/container.js';
+import type { AuthDatabase } from '../src/db/database.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { startAuthServer } from '../src/server.js';
+
+export const jwtSecret = 'test-jwt-secret-that-is-long-enough-0123456789';
+export const otpSecret = 'test-otp-secret-that-is-long-enough-0123456789';
+
+/** A clock that runs with real time but can be moved forward (OTP expiry, throttle windows). */
+export type TestClock = { now: Clock; advance(ms: number): void };
+
+function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
+export type OutboxLine = { to: string; code: string; purpose: string; at: string };
+
+export type AuthHarness = {
+  client: PromiseClient<AuthServiceClient>;
+  /** host:port of the running server. */
+  target: string;
+  clock: TestClock;
+  config: AuthConfig;
+  /** Direct access for assertions and for simulating what no RPC can do (a deleted user). */
+  db: Kysely<AuthDatabase>;
+  redis: Redis;
+  /** Every log line the service wrote, as JSON text. */
+  logs: string[];
+  outbox(): Promise<OutboxLine[]>;
+  /** The newest code texted to this number (fails the test if there is none). */
+  lastCode(phone: string): Promise<string>;
+  /** Outages: stop PostgreSQL or Redis under the running service. */
+  stopPostgres(): Promise<void>;
+  stopRedis(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+function captureLogs(lines: string[]): Logger {
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return createLogger({ service: 'auth', level: 'debug', destination });
+}
+
+/** The real auth server on a free port, against a fresh PostgreSQL and Redis, called over gRPC. */
+export async function startAuthHarness(env: Record<string, string> = {}): Promise<AuthHarness> {
+  const [postgres, redisServer] = await Promise.all([startTestPostgres(), startTestRedis()]);
+  const folder = await mkdtemp(join(tmpdir(), 'sitesage-auth-'));
+  const outboxFile = join(folder, 'outbox', 'sms.jsonl');
+  const config = loadAuthConfig({
+    DATABASE_URL: postgres.url,
+    DATABASE_POOL_MAX: '4',
+    REDIS_URL: redisServer.url,
+    JWT_SECRET: jwtSecret,
+    JWT_TTL_SECONDS: '3600',
+    OTP_SECRET: otpSecret,
+    PASSWORD_SCRYPT_COST: '12',
+    SMS_OUTBOX_FILE: outboxFile,
+    ...env,
+  });
+  const logs: string[] = [];
+  const log = captureLogs(logs);
+
+  const migrator = createDatabase<unknown>({
+    url: postgres.url,
+    poolMax: 1,
+    log,
+    applicationName: 'auth-test-migrate',
+  });
+  await migrateSchema(migrator, { schema: 'auth', migrations, log });
+  await migrator.destroy();
+
+  const clock = testClock();
+  const container = createAuthContainer(config, log, { clock: clock.now });
+  const server: GrpcServer = await startAuthServer({
+    services: container.services,
+    log,
+    host: '127.0.0.1',
+    port: 0,
+  });
+  server.markServing();
+  const client = createPromiseClient<AuthServiceClient>(authProto().sitesage.auth.v1.AuthService, {
+    serviceName: 'auth',
+    target: `127.0.0.1:${server.port}`,
+    deadlineMs: 10_000,
+  });
+  const db = createDatabase<AuthDatabase>({
+    url: postgres.url,
+    poolMax: 2,
+    log,
+    applicationName: 'auth-test',
+  });
+  const redis = createRedis(redisServer.url, 'request');
+
+  const once = (stop: () => Promise<void>) => {
+    let stopping: Promise<void> | undefined;
+    return () => (stopping ??= stop());
+  };
+  const stopPostgres = once(() => postgres.stop());
+  const stopRedis = once(() => redisServer.stop());
+
+  const outbox = async (): Promise<OutboxLine[]> => {
+    const text = await readFile(outboxFile, 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as OutboxLine);
+  };
+
+  return {
+    client,
+    target: `127.0.0.1:${server.port}`,
+    clock,
+    config,
+    db,
+    redis,
+    logs,
+    outbox,
+    async lastCode(phone) {
+      const line = (await outbox()).filter((entry) => entry.to === phone).at(-1);
+      if (!line) throw new Error(`no SMS was sent to ${phone}`);
+      return line.code;
+    },
+    stopPostgres,
+    stopRedis,
+    async stop() {
+      client.close();
+      await server.shutdown(1_000);
+      await container.close();
+      redis.disconnect();
+      await db.destroy();
+      await Promise.all([stopPostgres(), stopRedis()]);
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+let sequence = 0;
+
+/** Details of a new owner, unique within the run (phone, email and client IP). */
+export function newOwner(label = 'owner') {
+  sequence += 1;
+  const unique =
+    `${process.pid % 1000}${String(sequence).padStart(4, '0')}${Math.floor(Math.random() * 100)}`.slice(
+      0,
+      10,
+    );
+  return {
+    full_name: `Asha ${label} ${sequence}`,
+    email: `${label}.${sequence}.${unique}@Example.com`,
+    phone: `+91 9${unique.padEnd(9, '0')}`,
+    password: `tamarind-kite-${unique}`,
+    client_ip: `10.${sequence % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
+}
+
+export type Owner = ReturnType<typeof newOwner>;
+
+/** +91 9xxxxxxxxx with the formatting removed, as the service stores it. */
+export const e164 = (phone: string) => phone.replace(/[\s\-.()]/g, '');
+
+/** A code that is not this one. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+/** Registers and verifies an owner; returns the owner, their user id and first token. */
+export async function registerVerified(harness: AuthHarness, owner: Owner = newOwner()) {
+  const { user_id } = await harness.client.Register(owner);
+  const code = await harness.lastCode(e164(owner.phone));
+  const reply = await harness.client.VerifyOtp({ user_id, otp: code, client_ip: owner.client_ip });
+  return { owner, userId: user_id, token: reply.token_info?.token ?? '', reply };
+}
+
+/** Resolves to the AppError a call failed with (fails the test if it succeeded). */
+export async function failure(call: Promise<unknown>): Promise<{
+  code: string;
+  message: string;
+  field: string | undefined;
+  retryAfterSeconds: number | undefined;
+}> {
+  try {
+    await call;
+  } catch (error) {
+    const { code, message, field, retryAfterSeconds } = error as {
+      code: string;
+      message: string;
+      field?: string;
+      retryAfterSeconds?: number;
+    };
+    return { code, message, field, retryAfterSeconds };
+  }
+  throw new Error('expected the call to fail, but it succeeded');
+}

@@ -1,0 +1,177 @@
+import { Client, credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
+import { authProto, type User__Output } from '@sitesage/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e164, failure, registerVerified, startAuthHarness, type AuthHarness } from './harness.js';
+
+let h: AuthHarness;
+let port: number;
+
+beforeAll(async () => {
+  h = await startAuthHarness();
+  port = Number(h.target.split(':')[1]);
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+const png = (extra = 64) =>
+  `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(extra, 7)]).toString('base64')}`;
+
+/** Protobuf wire encoding of string fields, any field numbers: what a client with a newer or forged schema sends. */
+function encodeStrings(fields: [number, string][]): Buffer {
+  const varint = (value: number) => {
+    const bytes: number[] = [];
+    let rest = value;
+    while (rest > 0x7f) {
+      bytes.push((rest & 0x7f) | 0x80);
+      rest >>>= 7;
+    }
+    bytes.push(rest);
+    return Buffer.from(bytes);
+  };
+  return Buffer.concat(
+    fields.flatMap(([number, value]) => {
+      const bytes = Buffer.from(value, 'utf8');
+      return [varint((number << 3) | 2), varint(bytes.length), bytes];
+    }),
+  );
+}
+
+function rawUpdateProfile(body: Buffer): Promise<User__Output> {
+  const method = authProto().sitesage.auth.v1.AuthService.service.UpdateProfile;
+  const client = new Client(`127.0.0.1:${port}`, credentials.createInsecure());
+  return new Promise((resolve, reject) => {
+    client.makeUnaryRequest(
+      method.path,
+      (request: Buffer) => request,
+      (reply: Buffer) => method.responseDeserialize(reply),
+      body,
+      new Metadata(),
+      (error: ServiceError | null, reply?: User__Output) => {
+        client.close();
+        if (error || !reply) reject(error ?? new Error('no reply'));
+        else resolve(reply);
+      },
+    );
+  });
+}
+
+describe('profile', () => {
+  it('changes only the fields that were sent', async () => {
+    const { token, reply } = await registerVerified(h);
+    const before = reply.user!;
+
+    const renamed = await h.client.UpdateProfile({ token, full_name: '  Asha R. ' });
+    expect(renamed).toEqual({ ...before, full_name: 'Asha R.', name: 'Asha R.' });
+
+    const avatar = png();
+    const withAvatar = await h.client.UpdateProfile({ token, avatar });
+    expect(withAvatar).toEqual({ ...renamed, avatar });
+    expect(await h.client.UpdateProfile({ token })).toEqual(withAvatar);
+    expect(await h.client.GetCurrentUser({ token })).toEqual(withAvatar);
+
+    expect(await h.client.UpdateProfile({ token, avatar: '' })).toEqual(renamed);
+  });
+
+  it('refuses bad values and names the field', async () => {
+    const { token } = await registerVerified(h);
+    expect(await failure(h.client.UpdateProfile({ token, full_name: ' ' }))).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      field: 'full_name',
+      message: 'Name is required',
+    });
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
+    const disguised = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
+    for (const avatar of [svg, disguised, png(200 * 1024), 'javascript:alert(1)']) {
+      expect(await failure(h.client.UpdateProfile({ token, avatar }))).toMatchObject({
+        code: 'INVALID_ARGUMENT',
+        field: 'avatar',
+      });
+    }
+  });
+
+  it('never changes plan, account type, email, phone or user id, whatever arrives on the wire', async () => {
+    const { token, userId, owner } = await registerVerified(h);
+    // Besides token (1) and full_name (2): the numbers User gives email, phone, plan, account_type
+    // and billing_cycle, and one no message has. The request has no such fields; all are ignored.
+    const updated = await rawUpdateProfile(
+      encodeStrings([
+        [1, token],
+        [2, 'Mallory'],
+        [4, 'mallory@example.com'],
+        [5, '+15550009999'],
+        [6, 'ENTERPRISE'],
+        [7, 'ENTERPRISE'],
+        [8, 'YEARLY'],
+        [99, 'PRO'],
+      ]),
+    );
+    expect(updated).toMatchObject({
+      user_id: userId,
+      full_name: 'Mallory',
+      email: owner.email.toLowerCase(),
+      phone: e164(owner.phone),
+      plan: 'FREE',
+      account_type: 'FREE',
+      billing_cycle: '',
+    });
+    expect(await h.client.Authenticate({ token })).toEqual({ user_id: userId, plan: 'FREE' });
+    const row = await h.db
+      .selectFrom('auth.users')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      plan: 'FREE',
+      account_type: 'FREE',
+      billing_cycle: '',
+      email: owner.email.toLowerCase(),
+    });
+  });
+
+  it('needs a valid token', async () => {
+    expect(await failure(h.client.UpdateProfile({ token: 'nope', full_name: 'X' }))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid token',
+    });
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, tokens, emails or full phone numbers', async () => {
+    const { owner, token, userId } = await registerVerified(h);
+    await h.client.Login({ user_id: owner.email, password: owner.password, client_ip: owner.client_ip });
+    await failure(
+      h.client.Login({ user_id: owner.phone, password: 'wrong-password-9', client_ip: owner.client_ip }),
+    );
+    await h.client.ChangePassword({
+      token,
+      current_password: owner.password,
+      new_password: 'lantern-fjord-quietly-83',
+      client_ip: owner.client_ip,
+    });
+    // A second registration of the same phone, refused at verification (the database error names it).
+    const { user_id: clashId } = await h.client.Register({
+      ...owner,
+      email: `x${owner.email}`,
+      client_ip: '',
+    });
+    const clashCode = await h.lastCode(e164(owner.phone));
+    await failure(h.client.VerifyOtp({ user_id: clashId, otp: clashCode, client_ip: '' }));
+    const text = h.logs.join('');
+    expect(text).toContain(userId);
+    for (const secret of [
+      owner.password,
+      'wrong-password-9',
+      'lantern-fjord-quietly-83',
+      token,
+      'eyJ',
+      owner.email.toLowerCase(),
+      e164(owner.phone),
+      e164(owner.phone).slice(3, -2),
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, newOwner, registerVerified, startAuthHarness, type AuthHarness } from './harness.js';
+
+const invalidCredentials = {
+  code: 'UNAUTHENTICATED',
+  message: 'Invalid login credentials',
+  field: undefined,
+  retryAfterSeconds: undefined,
+};
+
+let h: AuthHarness;
+
+beforeAll(async () => {
+  h = await startAuthHarness();
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+describe('signing in', () => {
+  it('accepts the user id in any case, the email in any case, or the phone number however it is typed', async () => {
+    const { owner, userId } = await registerVerified(h);
+    const digits = owner.phone.replace(/\D/g, '');
+    const identifiers = [
+      userId,
+      userId.toLowerCase(),
+      `${userId.slice(0, 4)}-${userId.slice(4)}`,
+      owner.email.toUpperCase(),
+      ` ${owner.email} `,
+      `+${digits.slice(0, 2)} ${digits.slice(2, 7)}-${digits.slice(7)}`,
+      `+${digits}`,
+    ];
+    for (const identifier of identifiers) {
+      const reply = await h.client.Login({
+        user_id: identifier,
+        password: owner.password,
+        client_ip: owner.client_ip,
+      });
+      expect(reply.user?.user_id, identifier).toBe(userId);
+      expect(await h.client.Authenticate({ token: reply.token_info!.token })).toEqual({
+        user_id: userId,
+        plan: 'FREE',
+      });
+    }
+  });
+
+  it('requires both fields', async () => {
+    expect(await failure(h.client.Login({ user_id: ' ', password: 'x', client_ip: '' }))).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      field: 'user_id',
+      message: 'User ID is required',
+    });
+    expect(await failure(h.client.Login({ user_id: 'AB12CD34', password: '', client_ip: '' }))).toMatchObject(
+      {
+        code: 'INVALID_ARGUMENT',
+        field: 'password',
+        message: 'Password is required',
+      },
+    );
+  });
+
+  it('gives unknown accounts exactly the answer of a wrong password', async () => {
+    const { owner, userId } = await registerVerified(h);
+    const ip = owner.client_ip;
+    const answers = await Promise.all([
+      failure(h.client.Login({ user_id: userId, password: 'not-the-password', client_ip: ip })),
+      failure(h.client.Login({ user_id: owner.email, password: 'not-the-password', client_ip: ip })),
+      failure(h.client.Login({ user_id: 'ZZZZZZZZ', password: owner.password, client_ip: ip })),
+      failure(h.client.Login({ user_id: 'nobody@example.com', password: owner.password, client_ip: ip })),
+      failure(h.client.Login({ user_id: '+15550001111', password: owner.password, client_ip: ip })),
+      failure(h.client.Login({ user_id: 'not an identifier', password: owner.password, client_ip: ip })),
+    ]);
+    for (const answer of answers) expect(answer).toEqual(invalidCredentials);
+  });
+});
+
+describe('sign-in throttling', () => {
+  /** Fails once for each identifier, waiting out any delay first; returns both answers. */
+  async function failBoth(known: string, unknown: string, ip: string) {
+    const [a, b] = await Promise.all([
+      failure(h.client.Login({ user_id: known, password: 'not-the-password', client_ip: ip })),
+      failure(h.client.Login({ user_id: unknown, password: 'not-the-password', client_ip: ip })),
+    ]);
+    return [a, b] as const;
+  }
+
+  it('delays after 5 failures, locks for 15 minutes after 20, the same for unknown ids, and a success resets', async () => {
+    const { owner, userId } = await registerVerified(h);
+    const unknown = 'ZZZZZZZX';
+    const ip = owner.client_ip;
+
+    for (let i = 1; i <= 5; i += 1) {
+      const [known, other] = await failBoth(userId, unknown, ip);
+      expect(known).toEqual(invalidCredentials);
+      expect(other).toEqual(known);
+    }
+    // From the sixth attempt on each one waits 2^(failures-5) s, even with the right password.
+    const blocked = await failure(
+      h.client.Login({ user_id: userId, password: owner.password, client_ip: ip }),
+    );
+    expect(blocked).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Try again in 1 second.',
+      field: undefined,
+      retryAfterSeconds: 1,
+    });
+
+    const waits: number[] = [];
+    for (let failures = 5; failures < 20; failures += 1) {
+      const [known, other] = await failBoth(userId, unknown, ip);
+      expect(known.code).toBe('RATE_LIMITED');
+      expect(other).toEqual(known);
+      waits.push(known.retryAfterSeconds!);
+      h.clock.advance(known.retryAfterSeconds! * 1000);
+      const [afterWait, otherAfterWait] = await failBoth(userId, unknown, ip);
+      expect(afterWait).toEqual(invalidCredentials);
+      expect(otherAfterWait).toEqual(afterWait);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300, 300, 300, 300]);
+
+    // 20 consecutive failures: locked for 15 minutes, right password or not.
+    const locked = await failure(
+      h.client.Login({ user_id: userId, password: owner.password, client_ip: ip }),
+    );
+    expect(locked).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 900 });
+    expect(await failure(h.client.Login({ user_id: unknown, password: 'x', client_ip: ip }))).toEqual(locked);
+
+    h.clock.advance(900_000);
+    const reply = await h.client.Login({ user_id: userId, password: owner.password, client_ip: ip });
+    expect(reply.user?.user_id).toBe(userId);
+    // The success reset the count: five fresh failures are answered without any delay.
+    for (let i = 1; i <= 5; i += 1) {
+      expect(
+        await failure(h.client.Login({ user_id: userId, password: 'nope-nope', client_ip: ip })),
+      ).toEqual(invalidCredentials);
+    }
+  });
+
+  it('lets only one of many parallel guesses through a delay', async () => {
+    const { owner, userId } = await registerVerified(h);
+    for (let i = 0; i < 5; i += 1) {
+      await failure(
+        h.client.Login({ user_id: userId, password: 'not-the-password', client_ip: owner.client_ip }),
+      );
+    }
+    h.clock.advance(1_000);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        failure(h.client.Login({ user_id: userId, password: 'guess-guess', client_ip: owner.client_ip })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code === 'UNAUTHENTICATED')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.code === 'RATE_LIMITED')).toHaveLength(7);
+  });
+
+  it('blocks an IP after 100 failures in 15 minutes, across identifiers, but not other IPs', async () => {
+    const { owner } = await registerVerified(h);
+    const ip = '192.0.2.200';
+    for (let batch = 0; batch < 10; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          failure(
+            h.client.Login({
+              user_id: `stuffed-${batch}-${i}@example.com`,
+              password: 'hunter22',
+              client_ip: ip,
+            }),
+          ),
+        ),
+      );
+      for (const answer of answers) expect(answer).toEqual(invalidCredentials);
+    }
+    const blocked = await failure(
+      h.client.Login({ user_id: owner.email, password: owner.password, client_ip: ip }),
+    );
+    expect(blocked.code).toBe('RATE_LIMITED');
+    expect(blocked.message).toMatch(/^Too many attempts/);
+    expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(900);
+
+    const elsewhere = await h.client.Login({
+      user_id: owner.email,
+      password: owner.password,
+      client_ip: '192.0.2.201',
+    });
+    expect(elsewhere.user?.email).toBe(owner.email.toLowerCase());
+  });
+
+  it('costs an unknown account about the same time as a known one (one scrypt each)', async () => {
+    const { owner, userId } = await registerVerified(h);
+    const time = async (user_id: string) => {
+      const started = performance.now();
+      await failure(
+        h.client.Login({ user_id, password: 'not-the-password', client_ip: newOwner().client_ip }),
+      );
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Alternate, and stay below five failures per identifier so no delay kicks in.
+    for (let round = 0; round < 4; round += 1) {
+      known.push(await time(userId));
+      unknown.push(await time(`ZZZZZZ${round}W`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Without the dummy hash an unknown id would answer several times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(owner).toBeDefined();
+  });
+});
