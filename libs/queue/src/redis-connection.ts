@@ -23,6 +23,16 @@ export function createRedis(url: string, role: RedisRole): Redis {
 }
 
 /**
+ * Checks the eviction policy each time the connection becomes ready (Redis may be swapped under a
+ * running process) and calls `refuse` when it is not noeviction; processes exit there.
+ */
+export function refuseEvictingRedis(redis: Redis, refuse: (error: unknown) => void): void {
+  redis.on('ready', () => {
+    assertNoEviction(redis).catch(refuse);
+  });
+}
+
+/**
  * Queues and throttles need every key kept: a Redis that may evict keys under memory pressure
  * would silently lose jobs and reset limits. Refuse to run on one.
  */

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { createDatabase } from '@sitesage/db';
 import type { Logger } from '@sitesage/logger';
 import { createRedis } from '@sitesage/queue';
@@ -21,6 +22,8 @@ import { createTwilioSmsProvider } from './sms/twilio-sms.provider.js';
 
 export type AuthContainer = {
   services: AuthServices;
+  /** The request-path Redis connection (throttles, revocations). */
+  redis: Redis;
   /** Closes the database pool and the Redis connection. */
   close(): Promise<void>;
 };
@@ -92,6 +95,7 @@ export function createAuthContainer(
 
   return {
     services,
+    redis,
     async close() {
       redis.disconnect();
       await db.destroy();

@@ -1,5 +1,6 @@
 import { runService } from '@sitesage/grpc';
 import { createLogger } from '@sitesage/logger';
+import { refuseEvictingRedis } from '@sitesage/queue';
 import { loadAuthConfig } from './config.js';
 import { createAuthContainer } from './container.js';
 import { startAuthServer } from './server.js';
@@ -8,6 +9,11 @@ import { startAuthServer } from './server.js';
 const config = loadAuthConfig();
 const log = createLogger({ service: 'auth', level: config.log.level });
 const container = createAuthContainer(config, log);
+// Throttles and revocations kept in an evicting Redis could silently vanish.
+refuseEvictingRedis(container.redis, (error) => {
+  log.fatal({ err: error }, 'refusing to run on this Redis');
+  process.exit(1);
+});
 const server = await startAuthServer({
   services: container.services,
   log,

@@ -1,5 +1,5 @@
 import { createLogger } from '@sitesage/logger';
-import { assertNoEviction, createRedis } from '@sitesage/queue';
+import { createRedis, refuseEvictingRedis } from '@sitesage/queue';
 import { createServiceClients } from './clients.js';
 import { loadGatewayConfig } from './config.js';
 import { buildGateway } from './server.js';
@@ -10,12 +10,10 @@ const redis = createRedis(config.redis.url, 'request');
 redis.on('error', (error: Error) => {
   log.warn({ err: error.message }, 'redis unavailable');
 });
-// Checked whenever Redis (re)connects: limits kept in an evicting Redis would silently reset.
-redis.on('ready', () => {
-  assertNoEviction(redis).catch((error: unknown) => {
-    log.fatal({ err: error }, 'refusing to run on this Redis');
-    process.exit(1);
-  });
+// Limits kept in an evicting Redis would silently reset.
+refuseEvictingRedis(redis, (error) => {
+  log.fatal({ err: error }, 'refusing to run on this Redis');
+  process.exit(1);
 });
 const clients = createServiceClients(config.services);
 const app = await buildGateway({ config, log, clients, redis });
