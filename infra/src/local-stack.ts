@@ -31,8 +31,14 @@ async function freePortBlock(count: number): Promise<number> {
         (_, i) =>
           new Promise<boolean>((resolve) => {
             const server = createServer();
-            server.once('error', () => { resolve(false); });
-            server.listen(base + i, '127.0.0.1', () => server.close(() => { resolve(true); }));
+            server.once('error', () => {
+              resolve(false);
+            });
+            server.listen(base + i, '127.0.0.1', () =>
+              server.close(() => {
+                resolve(true);
+              }),
+            );
           }),
       ),
     );
@@ -68,7 +74,11 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
 
   const deadline = Date.now() + 120_000;
   while (!output.includes('SiteSage is running')) {
