@@ -11,7 +11,7 @@ import { createProfileService } from './domain/accounts/profile.service.js';
 import { createRegistrationService, type Transact } from './domain/accounts/registration.service.js';
 import { createSignInService } from './domain/accounts/sign-in.service.js';
 import { createOtpService } from './domain/otp/otp.service.js';
-import { createPasswordHasher } from './domain/passwords/password-hasher.service.js';
+import { createPasswordHasher, type PasswordHasher } from './domain/passwords/password-hasher.service.js';
 import { createTokenService } from './domain/tokens/token.service.js';
 import type { AuthServices } from './grpc/auth.handlers.js';
 import { createSessionStore } from './redis/session.store.js';
@@ -32,6 +32,8 @@ export type ContainerOverrides = {
   /** Tests move time forward with their own clock. */
   clock?: Clock;
   sms?: SmsProvider;
+  /** Tests count the password-hashing work done per call. */
+  wrapHasher?: (hasher: PasswordHasher) => PasswordHasher;
 };
 
 export function createSmsProvider(config: AuthConfig, log: Logger, clock: Clock): SmsProvider {
@@ -65,7 +67,8 @@ export function createAuthContainer(
   const sessions = createSessionStore(redis);
   // Throttle keys are hashed with the OTP pepper, so Redis never holds a phone, email or IP.
   const throttles = createThrottleStore(redis, config.otp.secret);
-  const hasher = createPasswordHasher({ cost: config.passwords.scryptCost });
+  const realHasher = createPasswordHasher({ cost: config.passwords.scryptCost });
+  const hasher = overrides.wrapHasher ? overrides.wrapHasher(realHasher) : realHasher;
   const sms = overrides.sms ?? createSmsProvider(config, log, clock);
   const otp = createOtpService({ secret: config.otp.secret, clock, codes });
   const tokens = createTokenService({

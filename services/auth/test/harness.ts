@@ -40,6 +40,8 @@ export type AuthHarness = {
   /** host:port of the running server. */
   target: string;
   clock: TestClock;
+  /** Password-hash derivations (scrypt runs) the service has done so far. */
+  hashWork(): number;
   config: AuthConfig;
   /** Direct access for assertions and for simulating what no RPC can do (a deleted user). */
   db: Kysely<AuthDatabase>;
@@ -94,7 +96,16 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
   await migrator.destroy();
 
   const clock = testClock();
-  const container = createAuthContainer(config, log, { clock: clock.now });
+  let hashWork = 0;
+  const container = createAuthContainer(config, log, {
+    clock: clock.now,
+    wrapHasher: (hasher) => ({
+      ...hasher,
+      hash: (password) => ((hashWork += 1), hasher.hash(password)),
+      verify: (password, stored) => ((hashWork += 1), hasher.verify(password, stored)),
+      verifyNothing: (password) => ((hashWork += 1), hasher.verifyNothing(password)),
+    }),
+  });
   const server: GrpcServer = await startAuthServer({
     services: container.services,
     log,
@@ -134,6 +145,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     client,
     target: `127.0.0.1:${server.port}`,
     clock,
+    hashWork: () => hashWork,
     config,
     db,
     redis,
