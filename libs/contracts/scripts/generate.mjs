@@ -41,8 +41,9 @@ execFileSync(
     '--defaults',
     '--oneofs',
     '--importFileExtension=.js',
+    // Relative, so the "Original file" comments are the same in every checkout.
     '-I',
-    protoDir,
+    'proto',
   ],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/auth/v1/auth.proto
+// Original file: proto/auth/v1/auth.proto
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'

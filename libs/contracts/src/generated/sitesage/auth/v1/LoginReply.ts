@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/auth/v1/auth.proto
+// Original file: proto/auth/v1/auth.proto
 
 import type { TokenInfo as _sitesage_auth_v1_TokenInfo, TokenInfo__Output as _sitesage_auth_v1_TokenInfo__Output } from '../../../sitesage/auth/v1/TokenInfo.js';
 import type { User as _sitesage_auth_v1_User, User__Output as _sitesage_auth_v1_User__Output } from '../../../sitesage/auth/v1/User.js';

@@ -1,4 +1,4 @@
-// Original file: /work/main/proto/auth/v1/auth.proto
+// Original file: proto/auth/v1/auth.proto
 
 
 export interface TokenInfo {
