@@ -141,3 +141,22 @@ describe('the platform', () => {
     expect(stack.pidOf('auth')).not.toBe(pid);
   });
 });
+
+describe('restarting the product', () => {
+  it('keeps accounts and sessions: a second start signs the same owner in with the same token', async () => {
+    const login = await fetch(`${stack.baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: userId, password }),
+    });
+    const { token_info } = (await login.json()) as { token_info: { token: string } };
+
+    await stack.restart();
+
+    const me = await fetch(`${stack.baseUrl}/api/v1/auth/current-user`, {
+      headers: { authorization: `Bearer ${token_info.token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user_id: userId, email });
+  });
+});

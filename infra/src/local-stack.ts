@@ -17,6 +17,8 @@ export type LocalStack = {
   outbox(): { to: string; code: string; purpose: string; at: string }[];
   pidOf(process: string): number;
   waitForHealthy(timeoutMs?: number): Promise<void>;
+  /** Ctrl-C and `npm start` again, on the same data folder and ports. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -51,24 +53,13 @@ async function freePortBlock(count: number): Promise<number> {
  * Starts the whole product the way `npm start` does (the built supervisor: embedded PostgreSQL,
  * redis-server, every service and the gateway), in a temporary data folder on free ports.
  */
-export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
-  if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('build first: npm run build');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sitesage-e2e-'));
-  const port = await freePort();
+type Supervisor = { output(): string; stop(): Promise<void> };
+
+/** Runs the built supervisor with this environment until it says the product is running. */
+async function launchSupervisor(env: NodeJS.ProcessEnv): Promise<Supervisor> {
   const child = spawn(process.execPath, [join(root, 'infra/dist/supervisor/main.js')], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      GRPC_PORT_BASE: String(await freePortBlock(6)),
-      PG_EMBEDDED_PORT: String(await freePort()),
-      REDIS_EMBEDDED_PORT: String(await freePort()),
-      PASSWORD_SCRYPT_COST: '14',
-      PRETTY_LOGS: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -86,12 +77,45 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
     if (Date.now() > deadline) throw new Error(`the stack did not start in 120 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  return {
+    output: () => output,
+    async stop() {
+      // What Ctrl-C does: the supervisor stops everything in order.
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Starts the whole product the way `npm start` does (the built supervisor: embedded PostgreSQL,
+ * redis-server, every service and the gateway), in a temporary data folder on free ports.
+ */
+export async function startLocalStack(extraEnv: Record<string, string> = {}): Promise<LocalStack> {
+  if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('build first: npm run build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sitesage-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    GRPC_PORT_BASE: String(await freePortBlock(6)),
+    PG_EMBEDDED_PORT: String(await freePort()),
+    REDIS_EMBEDDED_PORT: String(await freePort()),
+    PASSWORD_SCRYPT_COST: '14',
+    PRETTY_LOGS: 'false',
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  };
+  let supervisor = await launchSupervisor(env);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const stack: LocalStack = {
     baseUrl,
     dataDir,
-    output: () => output,
+    output: () => supervisor.output(),
     outbox() {
       const file = join(dataDir, 'outbox/sms.jsonl');
       if (!existsSync(file)) return [];
@@ -113,11 +137,12 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
+    async restart() {
+      await supervisor.stop();
+      supervisor = await launchSupervisor(env);
+    },
     async stop() {
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-      await exited;
-      clearTimeout(timer);
+      await supervisor.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -345,3 +345,54 @@ describe('rate limits', () => {
     await Promise.all(replicas.map((replica) => replica.close()));
   });
 });
+
+describe('every body-taking route', () => {
+  const valid: Record<string, Record<string, unknown>> = {
+    'POST /api/v1/auth/login': { user_id: 'K7M2Q9XA', password: 'right-password' },
+    'POST /api/v1/auth/register': {
+      full_name: 'A',
+      email: 'a@b.test',
+      phone: '+911234567',
+      password: 'x-y-z-w',
+    },
+    'POST /api/v1/auth/verify-otp': { user_id: 'K7M2Q9XA', otp: '1234' },
+    'POST /api/v1/auth/resend-otp': { user_id: 'K7M2Q9XA' },
+    'POST /api/v1/auth/change-password': { current_password: 'a-b-c-d', new_password: 'e-f-g-h' },
+  };
+  const cases = Object.entries(valid).flatMap(([route, body]) =>
+    Object.keys(body).flatMap((field) => [
+      {
+        route,
+        field,
+        body: Object.fromEntries(Object.entries(body).filter(([key]) => key !== field)),
+        why: 'missing',
+      },
+      { route, field, body: { ...body, [field]: { nested: true } }, why: 'not a string' },
+    ]),
+  );
+
+  it.each(cases)('$route answers 400 naming $field when it is $why', async ({ route, field, body }) => {
+    const [method, url] = route.split(' ') as ['POST', string];
+    const response = await app.inject({
+      method,
+      url,
+      payload: body,
+      headers: { authorization: 'Bearer valid.token.here' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_ARGUMENT', field });
+  });
+
+  it.each(Object.keys(valid))('%s answers 400, not 500, to a JSON array or a bare string', async (route) => {
+    const [method, url] = route.split(' ') as ['POST', string];
+    for (const payload of ['[]', '"text"', 'null']) {
+      const response = await app.inject({
+        method,
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', authorization: 'Bearer valid.token.here' },
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+});
