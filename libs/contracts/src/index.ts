@@ -1,16 +1,40 @@
 import type { ProtoGrpcType as AuthProto } from './generated/auth.js';
+import type { ProtoGrpcType as ChatProto } from './generated/chat.js';
 import type { ProtoGrpcType as HealthProto } from './generated/health.js';
+import type { ProtoGrpcType as ProjectsProto } from './generated/projects.js';
 import { loadProto } from './load-proto.js';
 
 export { protoDir, loadProto } from './load-proto.js';
 
 export const authProto = (): AuthProto => loadProto('auth/v1/auth.proto') as AuthProto;
+export const projectsProto = (): ProjectsProto => loadProto('projects/v1/projects.proto') as ProjectsProto;
+export const chatProto = (): ChatProto => loadProto('chat/v1/chat.proto') as ChatProto;
 export const healthProto = (): HealthProto => loadProto('grpc/health/v1/health.proto') as HealthProto;
 
+// auth.v1
 export type { AuthServiceClient, AuthServiceHandlers } from './generated/sitesage/auth/v1/AuthService.js';
 export type { User, User__Output } from './generated/sitesage/auth/v1/User.js';
 export type { LoginReply, LoginReply__Output } from './generated/sitesage/auth/v1/LoginReply.js';
 export type { Principal, Principal__Output } from './generated/sitesage/auth/v1/Principal.js';
 export type { RegisterReply__Output } from './generated/sitesage/auth/v1/RegisterReply.js';
+export type { NotificationSettings } from './generated/sitesage/auth/v1/NotificationSettings.js';
+
+// projects.v1
+export type {
+  ProjectsServiceClient,
+  ProjectsServiceHandlers,
+} from './generated/sitesage/projects/v1/ProjectsService.js';
+export type { Project, Project__Output } from './generated/sitesage/projects/v1/Project.js';
+export type { PublicProject, PublicProject__Output } from './generated/sitesage/projects/v1/PublicProject.js';
+export type { Theme, Theme__Output } from './generated/sitesage/projects/v1/Theme.js';
+export type { ThemePatch__Output } from './generated/sitesage/projects/v1/ThemePatch.js';
+export type { Owner, Owner__Output } from './generated/sitesage/projects/v1/Owner.js';
+
+// chat.v1
+export type { ChatServiceClient, ChatServiceHandlers } from './generated/sitesage/chat/v1/ChatService.js';
+export type { Analytics, Analytics__Output } from './generated/sitesage/chat/v1/Analytics.js';
+export type { SessionCounts__Output } from './generated/sitesage/chat/v1/SessionCounts.js';
+
+// grpc.health.v1
 export type { HealthClient, HealthHandlers } from './generated/grpc/health/v1/Health.js';
 export type { HealthCheckResponse__Output } from './generated/grpc/health/v1/HealthCheckResponse.js';

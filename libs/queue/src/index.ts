@@ -1,2 +1,10 @@
 export { createRedis, assertNoEviction, refuseEvictingRedis, type RedisRole } from './redis-connection.js';
 export { defineQueue, createProducer, type QueueContract, type Producer } from './queue-contract.js';
+export {
+  projectPurgePayload,
+  chatProjectPurgeQueue,
+  ingestionProjectPurgeQueue,
+  projectPurgeQueues,
+  purgeJobId,
+  type ProjectPurge,
+} from './contracts/project-purge.queue.js';

@@ -1,4 +1,11 @@
-import { authProto, type AuthServiceClient } from '@sitesage/contracts';
+import {
+  authProto,
+  chatProto,
+  projectsProto,
+  type AuthServiceClient,
+  type ChatServiceClient,
+  type ProjectsServiceClient,
+} from '@sitesage/contracts';
 import { createHealthProbe, createPromiseClient, type HealthProbe, type PromiseClient } from '@sitesage/grpc';
 import type { GatewayConfig } from './config.js';
 
@@ -8,24 +15,42 @@ export type ServiceName = (typeof serviceNames)[number];
 /** Everything the gateway talks to over gRPC: typed clients per service and a health probe for each. */
 export type ServiceClients = {
   auth: PromiseClient<AuthServiceClient>;
+  projects: PromiseClient<ProjectsServiceClient>;
+  chat: PromiseClient<ChatServiceClient>;
   probes: Record<ServiceName, HealthProbe>;
   close(): void;
 };
 
 export function createServiceClients(services: GatewayConfig['services']): ServiceClients {
-  const auth = createPromiseClient<AuthServiceClient>(authProto().sitesage.auth.v1.AuthService, {
-    serviceName: 'auth',
-    target: services.auth,
+  const options = (serviceName: ServiceName) => ({
+    serviceName,
+    target: services[serviceName],
     deadlineMs: services.deadlineMs,
   });
+  const auth = createPromiseClient<AuthServiceClient>(
+    authProto().sitesage.auth.v1.AuthService,
+    options('auth'),
+  );
+  const projects = createPromiseClient<ProjectsServiceClient>(
+    projectsProto().sitesage.projects.v1.ProjectsService,
+    options('projects'),
+  );
+  const chat = createPromiseClient<ChatServiceClient>(
+    chatProto().sitesage.chat.v1.ChatService,
+    options('chat'),
+  );
   const probes = Object.fromEntries(
     serviceNames.map((name) => [name, createHealthProbe(services[name])]),
   ) as Record<ServiceName, HealthProbe>;
   return {
     auth,
+    projects,
+    chat,
     probes,
     close() {
       auth.close();
+      projects.close();
+      chat.close();
       for (const probe of Object.values(probes)) probe.close();
     },
   };

@@ -6,6 +6,7 @@ import { isAcceptableRequestId, requestIdHeader, type Logger } from '@sitesage/l
 import type { ServiceClients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerValidators } from './plugins/validators.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -13,6 +14,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerAuthRoutes } from './routes/auth.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
+import { registerProjectRoutes } from './routes/project.routes.js';
 
 export type GatewayDependencies = {
   config: GatewayConfig;
@@ -40,7 +42,6 @@ export async function buildGateway({
       const offered = request.headers[requestIdHeader];
       return isAcceptableRequestId(offered) ? offered : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -53,6 +54,7 @@ export async function buildGateway({
     }
   });
 
+  registerValidators(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
@@ -64,6 +66,7 @@ export async function buildGateway({
       await registerRateLimits(api, { redis, perMinute: config.rateLimit.perMinute });
       registerHealthRoutes(api, clients, redis);
       registerAuthRoutes(api, clients, { authPerMinute: config.rateLimit.authPerMinute });
+      registerProjectRoutes(api, clients);
     },
     { prefix: '/api/v1' },
   );

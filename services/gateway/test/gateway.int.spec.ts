@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@sitesage/errors';
 import { authProto, type AuthServiceHandlers } from '@sitesage/contracts';
-import { implement, startGrpcServer, type GrpcServer, type Implementation } from '@sitesage/grpc';
-import { createLogger } from '@sitesage/logger';
+import type { GrpcServer, Implementation } from '@sitesage/grpc';
 import { createRedis } from '@sitesage/queue';
 import { startTestRedis, type TestRedis } from '@sitesage/testing';
 import type { Redis } from 'ioredis';
 import { createServiceClients, type ServiceClients } from '../src/clients.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { buildGateway } from '../src/server.js';
+import { silentLog, startScriptedService } from './harness.js';
 
-const log = createLogger({ service: 'test', level: 'silent' });
+const log = silentLog;
 const user = {
   user_id: 'K7M2Q9XA',
   full_name: 'Asha Rao',
@@ -22,6 +22,7 @@ const user = {
   account_type: 'FREE',
   billing_cycle: '',
   avatar: '',
+  notifications: { new_interaction: true, new_lead: false, new_question: true, contact_request: true },
 };
 const loginReply = {
   token_info: { token: 'header.payload.signature', expiration_time: '2030-01-01T00:00:00.000Z' },
@@ -64,14 +65,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   redisServer = await startTestRedis();
   redis = createRedis(redisServer.url, 'request');
-  const AuthService = authProto().sitesage.auth.v1.AuthService;
-  authServer = await startGrpcServer({
-    host: '127.0.0.1',
-    port: 0,
-    log,
-    services: [{ definition: AuthService.service, implementation: implement(log, 'auth', scripted) }],
-  });
-  authServer.markServing();
+  authServer = await startScriptedService('auth', authProto().sitesage.auth.v1.AuthService.service, scripted);
   const config = loadGatewayConfig({
     AUTH_GRPC_URL: `127.0.0.1:${authServer.port}`,
     // Nothing listens here: stands for a service that is down.
@@ -276,15 +270,12 @@ describe('a service that is down', () => {
     expect(down.json()).toMatchObject({ code: 'UNAVAILABLE' });
     expect(down.body).not.toMatch(/ECONNREFUSED|stack|grpc/i);
 
-    const port = authServer.port;
-    const AuthService = authProto().sitesage.auth.v1.AuthService;
-    authServer = await startGrpcServer({
-      host: '127.0.0.1',
-      port,
-      log,
-      services: [{ definition: AuthService.service, implementation: implement(log, 'auth', scripted) }],
-    });
-    authServer.markServing();
+    authServer = await startScriptedService(
+      'auth',
+      authProto().sitesage.auth.v1.AuthService.service,
+      scripted,
+      authServer.port,
+    );
     let status = 0;
     for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
       status = (await post('/api/v1/auth/login', { user_id: 'K7M2Q9XA', password: 'right-password' }))

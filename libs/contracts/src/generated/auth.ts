@@ -6,6 +6,8 @@ import type { ChangePasswordRequest as _sitesage_auth_v1_ChangePasswordRequest, 
 import type { LoginReply as _sitesage_auth_v1_LoginReply, LoginReply__Output as _sitesage_auth_v1_LoginReply__Output } from './sitesage/auth/v1/LoginReply.js';
 import type { LoginRequest as _sitesage_auth_v1_LoginRequest, LoginRequest__Output as _sitesage_auth_v1_LoginRequest__Output } from './sitesage/auth/v1/LoginRequest.js';
 import type { LogoutReply as _sitesage_auth_v1_LogoutReply, LogoutReply__Output as _sitesage_auth_v1_LogoutReply__Output } from './sitesage/auth/v1/LogoutReply.js';
+import type { NotificationPatch as _sitesage_auth_v1_NotificationPatch, NotificationPatch__Output as _sitesage_auth_v1_NotificationPatch__Output } from './sitesage/auth/v1/NotificationPatch.js';
+import type { NotificationSettings as _sitesage_auth_v1_NotificationSettings, NotificationSettings__Output as _sitesage_auth_v1_NotificationSettings__Output } from './sitesage/auth/v1/NotificationSettings.js';
 import type { Principal as _sitesage_auth_v1_Principal, Principal__Output as _sitesage_auth_v1_Principal__Output } from './sitesage/auth/v1/Principal.js';
 import type { RegisterReply as _sitesage_auth_v1_RegisterReply, RegisterReply__Output as _sitesage_auth_v1_RegisterReply__Output } from './sitesage/auth/v1/RegisterReply.js';
 import type { RegisterRequest as _sitesage_auth_v1_RegisterRequest, RegisterRequest__Output as _sitesage_auth_v1_RegisterRequest__Output } from './sitesage/auth/v1/RegisterRequest.js';
@@ -30,6 +32,8 @@ export interface ProtoGrpcType {
         LoginReply: MessageTypeDefinition<_sitesage_auth_v1_LoginReply, _sitesage_auth_v1_LoginReply__Output>
         LoginRequest: MessageTypeDefinition<_sitesage_auth_v1_LoginRequest, _sitesage_auth_v1_LoginRequest__Output>
         LogoutReply: MessageTypeDefinition<_sitesage_auth_v1_LogoutReply, _sitesage_auth_v1_LogoutReply__Output>
+        NotificationPatch: MessageTypeDefinition<_sitesage_auth_v1_NotificationPatch, _sitesage_auth_v1_NotificationPatch__Output>
+        NotificationSettings: MessageTypeDefinition<_sitesage_auth_v1_NotificationSettings, _sitesage_auth_v1_NotificationSettings__Output>
         Principal: MessageTypeDefinition<_sitesage_auth_v1_Principal, _sitesage_auth_v1_Principal__Output>
         RegisterReply: MessageTypeDefinition<_sitesage_auth_v1_RegisterReply, _sitesage_auth_v1_RegisterReply__Output>
         RegisterRequest: MessageTypeDefinition<_sitesage_auth_v1_RegisterRequest, _sitesage_auth_v1_RegisterRequest__Output>

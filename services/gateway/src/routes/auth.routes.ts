@@ -55,12 +55,15 @@ export function registerAuthRoutes(
     auth.GetCurrentUser({ token: bearerToken(request) }, withId(request.id)),
   );
 
-  app.put<Body<{ full_name?: string; avatar?: string }>>(
+  app.put<Body<{ full_name?: string; avatar?: string; notifications?: Record<string, boolean> }>>(
     '/auth/current-user',
     { schema: updateProfileSchema },
     async (request) => {
-      const { full_name, avatar } = request.body;
-      return auth.UpdateProfile({ token: bearerToken(request), full_name, avatar }, withId(request.id));
+      const { full_name, avatar, notifications } = request.body;
+      return auth.UpdateProfile(
+        { token: bearerToken(request), full_name, avatar, notifications },
+        withId(request.id),
+      );
     },
   );
 

@@ -4,6 +4,11 @@
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
+const notificationKeys = ['new_interaction', 'new_lead', 'new_question', 'contact_request'] as const;
+const notificationFlags = Object.fromEntries(
+  notificationKeys.map((key) => [key, { type: 'boolean' }]),
+) as Record<(typeof notificationKeys)[number], { type: 'boolean' }>;
+
 export const userSchema = {
   type: 'object',
   properties: {
@@ -16,6 +21,7 @@ export const userSchema = {
     account_type: { type: 'string' },
     billing_cycle: { type: 'string' },
     avatar: { type: 'string' },
+    notifications: { type: 'object', properties: notificationFlags },
   },
   required: [
     'user_id',
@@ -122,7 +128,11 @@ export const updateProfileSchema = {
   security: bearer,
   body: {
     type: 'object',
-    properties: { full_name: { ...text(100), minLength: 1 }, avatar: text(300_000) },
+    properties: {
+      full_name: { ...text(100), minLength: 1 },
+      avatar: text(300_000),
+      notifications: { type: 'object', properties: notificationFlags, additionalProperties: false },
+    },
   },
   response: { 200: userSchema, ...errors },
 } as const;

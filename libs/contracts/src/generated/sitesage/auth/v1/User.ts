@@ -1,5 +1,6 @@
 // Original file: proto/auth/v1/auth.proto
 
+import type { NotificationSettings as _sitesage_auth_v1_NotificationSettings, NotificationSettings__Output as _sitesage_auth_v1_NotificationSettings__Output } from '../../../sitesage/auth/v1/NotificationSettings.js';
 
 export interface User {
   'user_id'?: (string);
@@ -11,6 +12,7 @@ export interface User {
   'account_type'?: (string);
   'billing_cycle'?: (string);
   'avatar'?: (string);
+  'notifications'?: (_sitesage_auth_v1_NotificationSettings | null);
 }
 
 export interface User__Output {
@@ -23,4 +25,5 @@ export interface User__Output {
   'account_type': (string);
   'billing_cycle': (string);
   'avatar': (string);
+  'notifications': (_sitesage_auth_v1_NotificationSettings__Output | null);
 }

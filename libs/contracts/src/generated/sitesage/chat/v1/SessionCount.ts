@@ -1,0 +1,12 @@
+// Original file: proto/chat/v1/chat.proto
+
+
+export interface SessionCount {
+  'project_id'?: (string);
+  'sessions'?: (number);
+}
+
+export interface SessionCount__Output {
+  'project_id': (string);
+  'sessions': (number);
+}

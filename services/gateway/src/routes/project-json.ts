@@ -1,0 +1,42 @@
+import type { Project__Output, PublicProject__Output, Theme__Output } from '@sitesage/contracts';
+
+// The web app's JSON nests the chat-button settings (spec §3 Theme); the proto keeps them flat.
+// These functions only reshape; every rule about the values lives in the projects service.
+
+export type ThemeJson = {
+  position: string;
+  button: { button_text: string; button_color: string };
+  user_message_bubble_color: string;
+  bot_message_bubble_color: string;
+  text_color: string;
+  chat_screen_background_color: string;
+  width: number;
+  height: number;
+};
+
+export type ThemePatchJson = Partial<Omit<ThemeJson, 'button'>> & {
+  button?: Partial<ThemeJson['button']>;
+};
+
+export function themeToJson(theme: Theme__Output | null): ThemeJson | null {
+  if (!theme) return null;
+  const { button_text, button_color, ...rest } = theme;
+  return { ...rest, button: { button_text, button_color } };
+}
+
+export function themePatchFromJson(theme: ThemePatchJson | undefined) {
+  if (!theme) return undefined;
+  const { button, ...rest } = theme;
+  return { ...rest, ...button };
+}
+
+export function projectToJson(
+  project: Project__Output,
+  counts: { totalSessions: number; totalResources: number },
+) {
+  return { ...project, theme: themeToJson(project.theme), ...counts };
+}
+
+export function publicProjectToJson(project: PublicProject__Output) {
+  return { ...project, theme: themeToJson(project.theme) };
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Project__Output } from '@sitesage/contracts';
+import type { ServiceClients } from '../clients.js';
+import { authenticateOwner } from '../plugins/authenticate.js';
+import {
+  projectToJson,
+  publicProjectToJson,
+  themePatchFromJson,
+  type ThemePatchJson,
+} from './project-json.js';
+import {
+  analyticsSchema,
+  createProjectSchema,
+  deleteProjectSchema,
+  getProjectSchema,
+  listProjectsSchema,
+  magicUiSchema,
+  publicProjectSchema,
+  updateProjectSchema,
+} from './project.schemas.js';
+
+type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat'>;
+type IdParams = { Params: { id: string } };
+type ProjectPatch = {
+  name?: string;
+  description?: string;
+  bot_name?: string;
+  require_user_details?: boolean;
+  bot_welcome_message?: string;
+  bot_template_messages?: string;
+  theme?: ThemePatchJson;
+};
+
+/** Spec §7 Projects and `users/analytics`: the owner's agents, composed from projects and chat. */
+export function registerProjectRoutes(app: FastifyInstance, clients: Clients): void {
+  const { projects, chat } = clients;
+  const ids = (request: FastifyRequest) => ({ requestId: request.id });
+  const owner = (request: FastifyRequest) => authenticateOwner(request, clients);
+
+  /** Adds each agent's session count (chat) and training-source count (ingestion's, when it exists). */
+  async function withCounts(list: Project__Output[], request: FastifyRequest) {
+    if (list.length === 0) return [];
+    const { counts } = await chat.CountSessions({ project_ids: list.map((p) => p.id) }, ids(request));
+    const sessions = new Map(counts.map((c) => [c.project_id, c.sessions]));
+    // Training sources are counted by the ingestion service once it holds them (its own issue).
+    return list.map((project) =>
+      projectToJson(project, { totalSessions: sessions.get(project.id) ?? 0, totalResources: 0 }),
+    );
+  }
+
+  app.get<{ Querystring: { limit: number; offset: number; search?: string } }>(
+    '/projects',
+    { schema: listProjectsSchema },
+    async (request) => {
+      const { limit, offset, search = '' } = request.query;
+      const reply = await projects.ListProjects(
+        { owner: await owner(request), limit, offset, search },
+        ids(request),
+      );
+      return {
+        data: await withCounts(reply.data, request),
+        total: reply.total,
+        plan_limit: reply.plan_limit,
+      };
+    },
+  );
+
+  app.post<{ Body: { name?: string; description?: string; site_url?: string } }>(
+    '/projects',
+    { schema: createProjectSchema },
+    async (request, reply) => {
+      const { name = '', description = '', site_url = '' } = request.body;
+      const project = await projects.CreateProject(
+        { owner: await owner(request), name, description, site_url },
+        ids(request),
+      );
+      return reply.status(201).send(projectToJson(project, { totalSessions: 0, totalResources: 0 }));
+    },
+  );
+
+  app.get<IdParams>('/projects/:id', { schema: getProjectSchema }, async (request) => {
+    const project = await projects.GetProject(
+      { owner: await owner(request), id: request.params.id },
+      ids(request),
+    );
+    const [json] = await withCounts([project], request);
+    return json;
+  });
+
+  app.put<IdParams & { Body: ProjectPatch }>(
+    '/projects/:id',
+    { schema: updateProjectSchema },
+    async (request) => {
+      const { theme, ...fields } = request.body;
+      const project = await projects.UpdateProject(
+        { owner: await owner(request), id: request.params.id, ...fields, theme: themePatchFromJson(theme) },
+        ids(request),
+      );
+      const [json] = await withCounts([project], request);
+      return json;
+    },
+  );
+
+  app.delete<IdParams>('/projects/:id', { schema: deleteProjectSchema }, async (request, reply) => {
+    await projects.DeleteProject({ owner: await owner(request), id: request.params.id }, ids(request));
+    return reply.status(204).send();
+  });
+
+  app.post<IdParams & { Body: { url: string } }>(
+    '/projects/:id/create-magic-ui',
+    // Fetching the owner's site takes a few seconds; allow for it.
+    { schema: magicUiSchema },
+    async (request) => {
+      const result = await projects.CreateMagicUi(
+        { owner: await owner(request), id: request.params.id, url: request.body.url },
+        { requestId: request.id, deadlineMs: 20_000 },
+      );
+      const project = result.project ? (await withCounts([result.project], request))[0] : undefined;
+      return { project, site_reviewed: result.site_reviewed, note: result.note };
+    },
+  );
+
+  app.get<{ Params: { project_id: string } }>(
+    '/projects/project/:project_id',
+    { schema: publicProjectSchema },
+    async (request) =>
+      publicProjectToJson(
+        await projects.GetPublicProject({ project_id: request.params.project_id }, ids(request)),
+      ),
+  );
+
+  app.get('/users/analytics', { schema: analyticsSchema }, async (request) => {
+    const { ids: projectIds } = await projects.ListProjectIds(
+      { owner: await owner(request), id: '' },
+      ids(request),
+    );
+    const analytics = await chat.GetAnalytics({ project_ids: projectIds }, ids(request));
+    return {
+      total_projects: projectIds.length,
+      total_sessions: analytics.total_sessions,
+      total_responses: analytics.total_responses,
+      total_active_sessions: analytics.total_active_sessions,
+      recent_activity: analytics.recent_activity,
+    };
+  });
+}

@@ -1,0 +1,215 @@
+import { errorSchema } from './auth.schemas.js';
+
+// Schemas of the agent endpoints (spec §7 Projects). Requests: unknown fields are dropped, so the
+// allow-list of PUT is enforced before the service sees anything. Responses: only listed fields
+// leave (an owner id never appears in a public answer).
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const colour = text(32);
+
+const themeJson = {
+  type: 'object',
+  properties: {
+    position: { type: 'string' },
+    button: {
+      type: 'object',
+      properties: { button_text: { type: 'string' }, button_color: { type: 'string' } },
+    },
+    user_message_bubble_color: { type: 'string' },
+    bot_message_bubble_color: { type: 'string' },
+    text_color: { type: 'string' },
+    chat_screen_background_color: { type: 'string' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+  },
+} as const;
+
+const themePatchBody = {
+  type: 'object',
+  properties: {
+    position: text(32),
+    button: {
+      type: 'object',
+      properties: { button_text: text(100), button_color: colour },
+      additionalProperties: false,
+    },
+    user_message_bubble_color: colour,
+    bot_message_bubble_color: colour,
+    text_color: colour,
+    chat_screen_background_color: colour,
+    width: { type: 'integer', minimum: 0, maximum: 10_000 },
+    height: { type: 'integer', minimum: 0, maximum: 10_000 },
+  },
+  additionalProperties: false,
+} as const;
+
+const projectFields = {
+  id: { type: 'string' },
+  project_id: { type: 'string' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+  status: { type: 'string' },
+  bot_name: { type: 'string' },
+  bot_welcome_message: { type: 'string' },
+  bot_template_messages: { type: 'string' },
+  require_user_details: { type: 'boolean' },
+  theme: themeJson,
+} as const;
+
+export const projectJson = {
+  type: 'object',
+  properties: {
+    ...projectFields,
+    site_url: { type: 'string' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+    totalSessions: { type: 'integer' },
+    totalResources: { type: 'integer' },
+  },
+} as const;
+
+const { id: _id, ...publicFields } = projectFields;
+export const publicProjectJson = { type: 'object', properties: publicFields } as const;
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 503: errorSchema };
+const bearer = [{ bearerAuth: [] }];
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 64 } },
+  required: ['id'],
+} as const;
+
+export const listProjectsSchema = {
+  tags: ['projects'],
+  summary: "The owner's agents, newest first (25 a page)",
+  security: bearer,
+  querystring: {
+    type: 'object',
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+      offset: { type: 'integer', minimum: 0, default: 0 },
+      search: text(200),
+      // Sent by the spec's client; the list is always the caller's own, whatever this says.
+      user_id: text(64),
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: projectJson },
+        total: { type: 'integer' },
+        plan_limit: { type: 'integer' },
+      },
+    },
+    ...errors,
+  },
+} as const;
+
+export const getProjectSchema = {
+  tags: ['projects'],
+  summary: 'One of the owner’s agents',
+  security: bearer,
+  params: idParams,
+  response: { 200: projectJson, ...errors },
+} as const;
+
+export const createProjectSchema = {
+  tags: ['projects'],
+  summary: 'Create an agent (limited by the plan)',
+  security: bearer,
+  body: {
+    type: 'object',
+    properties: { name: text(200), description: text(4000), site_url: text(2048) },
+    additionalProperties: false,
+  },
+  response: { 201: projectJson, ...errors },
+} as const;
+
+export const updateProjectSchema = {
+  tags: ['projects'],
+  summary: 'Change an agent: only name, description, bot and theme settings can change',
+  security: bearer,
+  params: idParams,
+  body: {
+    type: 'object',
+    properties: {
+      name: text(200),
+      description: text(4000),
+      bot_name: text(200),
+      require_user_details: { type: 'boolean' },
+      bot_welcome_message: text(2000),
+      bot_template_messages: text(4000),
+      theme: themePatchBody,
+    },
+  },
+  response: { 200: projectJson, ...errors },
+} as const;
+
+export const deleteProjectSchema = {
+  tags: ['projects'],
+  summary: 'Delete an agent and, through the services that hold them, everything it owns',
+  security: bearer,
+  params: idParams,
+  response: { 204: { type: 'null' }, ...errors },
+} as const;
+
+export const magicUiSchema = {
+  tags: ['projects'],
+  summary: "Review the owner's site and dress the agent in its name and colours",
+  security: bearer,
+  params: idParams,
+  body: {
+    type: 'object',
+    properties: { url: { ...text(2048), minLength: 1 } },
+    required: ['url'],
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: { project: projectJson, site_reviewed: { type: 'boolean' }, note: { type: 'string' } },
+    },
+    ...errors,
+  },
+} as const;
+
+export const publicProjectSchema = {
+  tags: ['projects'],
+  summary: 'What the chat widget and demo page need of an agent (public)',
+  params: {
+    type: 'object',
+    properties: { project_id: { type: 'string', maxLength: 64 } },
+    required: ['project_id'],
+  },
+  response: { 200: publicProjectJson, 404: errorSchema },
+} as const;
+
+export const analyticsSchema = {
+  tags: ['users'],
+  summary: "Totals across the owner's agents and the latest visitor activity",
+  security: bearer,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        total_projects: { type: 'integer' },
+        total_sessions: { type: 'integer' },
+        total_responses: { type: 'integer' },
+        total_active_sessions: { type: 'integer' },
+        recent_activity: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              message: { type: 'string' },
+              action: { type: 'string' },
+              timestamp: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    ...errors,
+  },
+} as const;

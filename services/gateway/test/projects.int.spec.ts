@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '@sitesage/errors';
+import {
+  authProto,
+  chatProto,
+  projectsProto,
+  type AuthServiceHandlers,
+  type ChatServiceHandlers,
+  type Project,
+  type ProjectsServiceHandlers,
+} from '@sitesage/contracts';
+import type { GrpcServer, Implementation } from '@sitesage/grpc';
+import { createRedis } from '@sitesage/queue';
+import { startTestRedis, type TestRedis } from '@sitesage/testing';
+import { createServiceClients, type ServiceClients } from '../src/clients.js';
+import { loadGatewayConfig } from '../src/config.js';
+import { buildGateway } from '../src/server.js';
+import { silentLog, startScriptedService } from './harness.js';
+
+const theme = {
+  position: 'bottom-right',
+  button_text: 'Chat',
+  button_color: '#383A9E',
+  user_message_bubble_color: '#383A9E',
+  bot_message_bubble_color: '#FFECEE',
+  text_color: '#FFFFFF',
+  chat_screen_background_color: '#FAFAFA',
+  width: 400,
+  height: 500,
+};
+const projectUuid = '6f1c2a3e-0000-4000-8000-000000000001';
+const project: Project = {
+  id: projectUuid,
+  project_id: 'q2V1bW9yZS1zbHVnLXRlc3Q',
+  user_id: 'OWNER001',
+  name: 'example.com',
+  description: '',
+  status: 'active',
+  bot_name: 'Assistant',
+  bot_welcome_message: 'Hi!',
+  bot_template_messages: 'Pricing,Support',
+  require_user_details: false,
+  theme,
+  site_url: 'https://example.com/',
+  created_at: '2026-11-22T10:00:00.000Z',
+  updated_at: '2026-11-22T10:00:00.000Z',
+};
+
+const calls: { method: string; request: Record<string, unknown> }[] = [];
+const record = (method: string, request: unknown) =>
+  calls.push({ method, request: request as Record<string, unknown> });
+const lastCall = (method: string) => calls.filter((c) => c.method === method).at(-1)?.request;
+const mine = (owner: { user_id: string } | null | undefined, id: string) => {
+  if (owner?.user_id !== 'OWNER001' || id !== project.id) throw AppError.notFound('Project not found');
+};
+
+const authScript: Partial<Implementation<AuthServiceHandlers>> = {
+  Authenticate: async ({ token }) => {
+    if (token !== 'owner.token.value') throw new AppError('UNAUTHENTICATED', 'Invalid token');
+    return { user_id: 'OWNER001', plan: 'FREE' };
+  },
+};
+const projectsScript: Implementation<ProjectsServiceHandlers> = {
+  CreateProject: async (request) => (record('CreateProject', request), project),
+  GetProject: async (request) => (mine(request.owner, request.id), project),
+  ListProjects: async (request) => (
+    record('ListProjects', request),
+    { data: [project], total: 1, plan_limit: 1 }
+  ),
+  UpdateProject: async (request) => (
+    record('UpdateProject', request),
+    mine(request.owner, request.id),
+    project
+  ),
+  DeleteProject: async (request) => (mine(request.owner, request.id), {}),
+  CreateMagicUi: async (request) => (
+    mine(request.owner, request.id),
+    { project, site_reviewed: false, note: 'We could not reach your site; the default look is kept.' }
+  ),
+  GetPublicProject: async ({ project_id }) => {
+    if (project_id !== project.project_id) throw AppError.notFound('Project not found');
+    return { ...project, internal: 'x' } as never;
+  },
+  ListProjectIds: async () => ({ ids: [projectUuid, 'other-project'] }),
+};
+const chatScript: Implementation<ChatServiceHandlers> = {
+  GetAnalytics: async (request) => (
+    record('GetAnalytics', request),
+    {
+      total_sessions: 3,
+      total_active_sessions: 1,
+      total_responses: 5,
+      recent_activity: [
+        {
+          message: 'Do you ship?',
+          action: 'Question asked',
+          timestamp: '2026-11-22T10:00:00Z',
+          project_id: project.id,
+        },
+      ],
+    }
+  ),
+  CountSessions: async ({ project_ids }) => ({
+    counts: project_ids.map((id) => ({ project_id: id, sessions: id === project.id ? 7 : 0 })),
+  }),
+};
+
+let redisServer: TestRedis;
+let redis: Redis;
+let servers: GrpcServer[];
+let clients: ServiceClients;
+let app: FastifyInstance;
+const bearer = { authorization: 'Bearer owner.token.value' };
+
+beforeAll(async () => {
+  redisServer = await startTestRedis();
+  redis = createRedis(redisServer.url, 'request');
+  servers = await Promise.all([
+    startScriptedService('auth', authProto().sitesage.auth.v1.AuthService.service, authScript as never),
+    startScriptedService(
+      'projects',
+      projectsProto().sitesage.projects.v1.ProjectsService.service,
+      projectsScript,
+    ),
+    startScriptedService('chat', chatProto().sitesage.chat.v1.ChatService.service, chatScript),
+  ]);
+  const [auth, projects, chat] = servers as [GrpcServer, GrpcServer, GrpcServer];
+  const config = loadGatewayConfig({
+    AUTH_GRPC_URL: `127.0.0.1:${auth.port}`,
+    PROJECTS_GRPC_URL: `127.0.0.1:${projects.port}`,
+    CHAT_GRPC_URL: `127.0.0.1:${chat.port}`,
+    REDIS_URL: redisServer.url,
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  clients = createServiceClients(config.services);
+  app = await buildGateway({ config, log: silentLog, clients, redis });
+});
+
+afterAll(async () => {
+  await app.close();
+  clients.close();
+  await Promise.all(servers.map((server) => server.shutdown(500)));
+  redis.disconnect();
+  await redisServer.stop();
+});
+
+describe('agents API', () => {
+  it('lists only the caller’s agents, whatever user_id the query names, with session counts', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/projects?user_id=SOMEONE&limit=25',
+      headers: bearer,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(lastCall('ListProjects')).toMatchObject({
+      owner: { user_id: 'OWNER001', plan: 'FREE' },
+      limit: 25,
+      offset: 0,
+    });
+    const body = response.json<{ data: Record<string, unknown>[]; total: number; plan_limit: number }>();
+    expect(body).toMatchObject({ total: 1, plan_limit: 1 });
+    expect(body.data[0]).toMatchObject({ id: project.id, totalSessions: 7, totalResources: 0 });
+    expect(body.data[0]).not.toHaveProperty('user_id');
+  });
+
+  it('shapes the theme as the spec does: button settings nested', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${project.id}`,
+      headers: bearer,
+    });
+    expect(response.json<{ theme: unknown }>().theme).toEqual({
+      position: 'bottom-right',
+      button: { button_text: 'Chat', button_color: '#383A9E' },
+      user_message_bubble_color: '#383A9E',
+      bot_message_bubble_color: '#FFECEE',
+      text_color: '#FFFFFF',
+      chat_screen_background_color: '#FAFAFA',
+      width: 400,
+      height: 500,
+    });
+  });
+
+  it('passes only the allow-listed fields of PUT, with the theme flattened', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/projects/${project.id}`,
+      headers: bearer,
+      payload: {
+        bot_name: 'Sage',
+        theme: { button: { button_color: '#112233' }, width: 420 },
+        user_id: 'ATTACKER',
+        status: 'inactive',
+        project_id: 'taken',
+        totalSessions: 1e9,
+        plan: 'ENTERPRISE',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const sent = lastCall('UpdateProject')!;
+    expect(sent).toMatchObject({
+      owner: { user_id: 'OWNER001' },
+      bot_name: 'Sage',
+      theme: { button_color: '#112233', width: 420 },
+    });
+    for (const forbidden of ['user_id', 'status', 'project_id', 'totalSessions', 'plan']) {
+      expect(sent, forbidden).not.toHaveProperty(forbidden);
+    }
+  });
+
+  it('answers 404 for another owner’s agent on every agent route', async () => {
+    const other = '6f1c2a3e-0000-4000-8000-00000000beef';
+    for (const [method, url, payload] of [
+      ['GET', `/api/v1/projects/${other}`],
+      ['PUT', `/api/v1/projects/${other}`, { name: 'x' }],
+      ['DELETE', `/api/v1/projects/${other}`],
+      ['POST', `/api/v1/projects/${other}/create-magic-ui`, { url: 'https://example.com' }],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: bearer, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toMatchObject({ detail: 'Project not found' });
+    }
+  });
+
+  it('asks for a sign-in on every owner route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/projects'],
+      ['POST', '/api/v1/projects'],
+      ['GET', `/api/v1/projects/${project.id}`],
+      ['DELETE', `/api/v1/projects/${project.id}`],
+      ['GET', '/api/v1/users/analytics'],
+    ] as const) {
+      const response = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('creates with 201 and deletes with 204', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      headers: bearer,
+      payload: { name: 'My shop', description: '', site_url: 'shop.example', owner: 'x' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(lastCall('CreateProject')).toMatchObject({
+      owner: { user_id: 'OWNER001' },
+      name: 'My shop',
+      site_url: 'shop.example',
+    });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/projects/${project.id}`,
+      headers: bearer,
+    });
+    expect(deleted.statusCode).toBe(204);
+  });
+
+  it('passes the magic-UI outcome through, including when the site could not be reviewed', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${project.id}/create-magic-ui`,
+      headers: bearer,
+      payload: { url: 'https://example.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ site_reviewed: false, project: { id: project.id } });
+  });
+});
+
+describe('public agent view', () => {
+  it('needs no sign-in and carries only public fields', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/project/${project.project_id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<object>()).sort()).toEqual(
+      [
+        'bot_name',
+        'bot_template_messages',
+        'bot_welcome_message',
+        'description',
+        'name',
+        'project_id',
+        'require_user_details',
+        'status',
+        'theme',
+      ].sort(),
+    );
+  });
+
+  it('answers 404 for an unknown agent', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/projects/project/nope' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('dashboard analytics', () => {
+  it('totals across exactly the caller’s agents', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/users/analytics', headers: bearer });
+    expect(response.statusCode).toBe(200);
+    expect(lastCall('GetAnalytics')).toEqual({ project_ids: [project.id, 'other-project'] });
+    expect(response.json()).toEqual({
+      total_projects: 2,
+      total_sessions: 3,
+      total_responses: 5,
+      total_active_sessions: 1,
+      recent_activity: [
+        { message: 'Do you ship?', action: 'Question asked', timestamp: '2026-11-22T10:00:00Z' },
+      ],
+    });
+  });
+});
