@@ -15,11 +15,16 @@ afterAll(async () => {
   await h.stop();
 });
 
+const allOn = { new_interaction: true, new_lead: true, new_question: true, contact_request: true };
+
 const png = (extra = 64) =>
   `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(extra, 7)]).toString('base64')}`;
 
-/** Protobuf wire encoding of string fields, any field numbers: what a client with a newer or forged schema sends. */
-function encodeStrings(fields: [number, string][]): Buffer {
+/**
+ * Protobuf wire encoding of fields with any numbers: what a client with a newer or forged schema
+ * sends. Strings and buffers (nested messages) are length-delimited, booleans are varints.
+ */
+function encodeFields(fields: [number, string | Buffer | boolean][]): Buffer {
   const varint = (value: number) => {
     const bytes: number[] = [];
     let rest = value;
@@ -32,7 +37,8 @@ function encodeStrings(fields: [number, string][]): Buffer {
   };
   return Buffer.concat(
     fields.flatMap(([number, value]) => {
-      const bytes = Buffer.from(value, 'utf8');
+      if (typeof value === 'boolean') return [varint(number << 3), varint(value ? 1 : 0)];
+      const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
       return [varint((number << 3) | 2), varint(bytes.length), bytes];
     }),
   );
@@ -93,17 +99,20 @@ describe('profile', () => {
 
   it('never changes plan, account type, email, phone or user id, whatever arrives on the wire', async () => {
     const { token, userId, owner } = await registerVerified(h);
-    // Besides token (1) and full_name (2): the numbers User gives email, phone, plan, account_type
-    // and billing_cycle, and one no message has. The request has no such fields; all are ignored.
+    // Besides token (1), full_name (2) and notifications (4, here turning one toggle off): the
+    // numbers User gives phone, plan, account_type and billing_cycle, and numbers no message has
+    // (email's 4 is taken by notifications in the request). The request has no such fields; all
+    // are ignored.
     const updated = await rawUpdateProfile(
-      encodeStrings([
+      encodeFields([
         [1, token],
         [2, 'Mallory'],
-        [4, 'mallory@example.com'],
+        [4, encodeFields([[1, false]])],
         [5, '+15550009999'],
         [6, 'ENTERPRISE'],
         [7, 'ENTERPRISE'],
         [8, 'YEARLY'],
+        [98, 'mallory@example.com'],
         [99, 'PRO'],
       ]),
     );
@@ -115,6 +124,7 @@ describe('profile', () => {
       plan: 'FREE',
       account_type: 'FREE',
       billing_cycle: '',
+      notifications: { ...allOn, new_interaction: false },
     });
     expect(await h.client.Authenticate({ token })).toEqual({ user_id: userId, plan: 'FREE' });
     const row = await h.db
@@ -130,7 +140,64 @@ describe('profile', () => {
     });
   });
 
+  it('starts with every e-mail notification on, and changes only the toggles sent', async () => {
+    const { owner, token, userId, reply } = await registerVerified(h);
+    const before = reply.user!;
+    expect(before.notifications).toEqual(allOn);
+
+    const leadsOff = await h.client.UpdateProfile({ token, notifications: { new_lead: false } });
+    expect(leadsOff).toEqual({ ...before, notifications: { ...allOn, new_lead: false } });
+
+    // Kept across calls and sign-ins, and by requests that leave notifications out or send none.
+    expect(await h.client.GetCurrentUser({ token })).toEqual(leadsOff);
+    expect(await h.client.UpdateProfile({ token })).toEqual(leadsOff);
+    expect(await h.client.UpdateProfile({ token, notifications: {} })).toEqual(leadsOff);
+    const signedIn = await h.client.Login({
+      user_id: userId,
+      password: owner.password,
+      client_ip: owner.client_ip,
+    });
+    expect(signedIn.user).toEqual(leadsOff);
+
+    // With the name in the same call: both change, the toggles not sent stay as they were.
+    const both = await h.client.UpdateProfile({
+      token,
+      full_name: 'Asha K.',
+      notifications: { new_lead: true, contact_request: false, new_question: false },
+    });
+    expect(both).toEqual({
+      ...before,
+      full_name: 'Asha K.',
+      name: 'Asha K.',
+      notifications: { new_interaction: true, new_lead: true, new_question: false, contact_request: false },
+    });
+    expect(await h.client.GetCurrentUser({ token })).toEqual(both);
+    const row = await h.db
+      .selectFrom('auth.users')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      notify_new_interaction: true,
+      notify_new_lead: true,
+      notify_new_question: false,
+      notify_contact_request: false,
+      plan: 'FREE',
+      account_type: 'FREE',
+    });
+  });
+
+  it("keeps one account's toggles apart from another's", async () => {
+    const first = await registerVerified(h);
+    const second = await registerVerified(h);
+    await h.client.UpdateProfile({ token: first.token, notifications: { new_interaction: false } });
+    expect((await h.client.GetCurrentUser({ token: second.token })).notifications).toEqual(allOn);
+  });
+
   it('needs a valid token', async () => {
+    expect(
+      await failure(h.client.UpdateProfile({ token: 'nope', notifications: { new_lead: false } })),
+    ).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid token' });
     expect(await failure(h.client.UpdateProfile({ token: 'nope', full_name: 'X' }))).toMatchObject({
       code: 'UNAUTHENTICATED',
       message: 'Invalid token',

@@ -1,11 +1,22 @@
-import { grpcServerVariables, loadConfig, logVariables, type ConfigOf } from '@sitesage/config';
+import {
+  databaseVariables,
+  grpcServerVariables,
+  loadConfig,
+  logVariables,
+  redisVariables,
+  type ConfigOf,
+} from '@sitesage/config';
 
 export const configShape = {
   log: logVariables,
   grpc: grpcServerVariables('chat'),
+  database: databaseVariables,
+  /** The BullMQ connection of the workers this process runs (project purge). */
+  redis: redisVariables,
 };
 
-export type ServiceConfig = ConfigOf<typeof configShape>;
+export type ChatConfig = ConfigOf<typeof configShape>;
 
-export const loadServiceConfig = (env: NodeJS.ProcessEnv = process.env): ServiceConfig =>
-  loadConfig(configShape, env);
+export function loadChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
+  return loadConfig(configShape, env);
+}

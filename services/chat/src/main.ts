@@ -1,9 +1,35 @@
-import { runService, startGrpcServer } from '@sitesage/grpc';
+import { runService } from '@sitesage/grpc';
 import { createLogger } from '@sitesage/logger';
-import { loadServiceConfig } from './config.js';
+import { refuseEvictingRedis } from '@sitesage/queue';
+import { loadChatConfig } from './config.js';
+import { createChatContainer } from './container.js';
+import { startChatServer } from './server.js';
+import { startProjectPurgeWorker } from './workers/project-purge.worker.js';
 
-// The chat service answers gRPC health checks today; its calls arrive with their own issue.
-const config = loadServiceConfig();
+// Process concerns only. The schema is migrated beforehand by dist/migrate.js.
+const config = loadChatConfig();
 const log = createLogger({ service: 'chat', level: config.log.level });
-const server = await startGrpcServer({ host: config.grpc.host, port: config.grpc.port, log, services: [] });
-runService({ log, server, shutdownGraceMs: config.grpc.shutdownGraceMs });
+const container = createChatContainer(config, log);
+// Queued jobs kept in an evicting Redis could silently vanish.
+refuseEvictingRedis(container.redis, (error) => {
+  log.fatal({ err: error }, 'refusing to run on this Redis');
+  process.exit(1);
+});
+const server = await startChatServer({
+  services: container.services,
+  log,
+  host: config.grpc.host,
+  port: config.grpc.port,
+});
+// Runs in this process until chat has a worker deployment of its own.
+const purgeWorker = startProjectPurgeWorker({ connection: container.redis, purge: container.purge, log });
+runService({
+  log,
+  server,
+  shutdownGraceMs: config.grpc.shutdownGraceMs,
+  // In order: the worker finishes its current job, then Redis and the database close under it.
+  closeResources: async () => {
+    await purgeWorker.close();
+    await container.close();
+  },
+});

@@ -17,6 +17,11 @@ export type UsersTable = {
   account_type: Generated<string>;
   billing_cycle: Generated<string>;
   avatar: Generated<string>;
+  /** E-mail notification choices of the owner (all on by default). */
+  notify_new_interaction: Generated<boolean>;
+  notify_new_lead: Generated<boolean>;
+  notify_new_question: Generated<boolean>;
+  notify_contact_request: Generated<boolean>;
   /** Null until the phone number is proven with an OTP; only then can the account sign in. */
   verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Tokens issued before this moment are invalid (set by a password change). */

@@ -1,6 +1,17 @@
 import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
-import type { AuthDatabase, NewUserRow, UserRow } from './database.js';
+import type { AuthDatabase, NewUserRow, UserRow, UserUpdate } from './database.js';
+
+/** The columns an owner may change on their own profile. */
+export type ProfileUpdate = Pick<
+  UserUpdate,
+  | 'full_name'
+  | 'avatar'
+  | 'notify_new_interaction'
+  | 'notify_new_lead'
+  | 'notify_new_question'
+  | 'notify_contact_request'
+>;
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
@@ -46,7 +57,7 @@ export function createUsersRepository(db: Executor<AuthDatabase>) {
 
     async updateProfile(
       userId: string,
-      changes: { full_name?: string; avatar?: string },
+      changes: ProfileUpdate,
       at: Date,
       tx: Executor<AuthDatabase> = db,
     ): Promise<UserRow | undefined> {

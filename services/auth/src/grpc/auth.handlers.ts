@@ -1,6 +1,10 @@
-import type { AuthServiceHandlers, LoginReply, User } from '@sitesage/contracts';
+import type { AuthServiceHandlers, LoginReply, NotificationSettings, User } from '@sitesage/contracts';
 import type { Implementation } from '@sitesage/grpc';
-import type { Account, SignedIn } from '../domain/accounts/account.fns.js';
+import type {
+  Account,
+  NotificationSettings as NotificationChoices,
+  SignedIn,
+} from '../domain/accounts/account.fns.js';
 import type { ProfileService } from '../domain/accounts/profile.service.js';
 import type { RegistrationService } from '../domain/accounts/registration.service.js';
 import type { SignInService } from '../domain/accounts/sign-in.service.js';
@@ -13,6 +17,29 @@ export type AuthServices = {
   tokens: Pick<TokenService, 'authenticate'>;
 };
 
+/** UpdateProfileRequest.notifications as it arrives (the contracts' root does not name its type). */
+type NotificationPatch = Parameters<Implementation<AuthServiceHandlers>['UpdateProfile']>[0]['notifications'];
+
+function toNotificationSettings(settings: NotificationChoices): NotificationSettings {
+  return {
+    new_interaction: settings.newInteraction,
+    new_lead: settings.newLead,
+    new_question: settings.newQuestion,
+    contact_request: settings.contactRequest,
+  };
+}
+
+/** Only the toggles the caller set (proto3 `optional`: the oneof marker says whether it did). */
+function fromNotificationPatch(patch: NotificationPatch): Partial<NotificationChoices> {
+  if (!patch) return {};
+  return {
+    ...(patch._new_interaction === 'new_interaction' ? { newInteraction: patch.new_interaction } : {}),
+    ...(patch._new_lead === 'new_lead' ? { newLead: patch.new_lead } : {}),
+    ...(patch._new_question === 'new_question' ? { newQuestion: patch.new_question } : {}),
+    ...(patch._contact_request === 'contact_request' ? { contactRequest: patch.contact_request } : {}),
+  };
+}
+
 function toUser(account: Account): User {
   return {
     user_id: account.userId,
@@ -24,6 +51,7 @@ function toUser(account: Account): User {
     account_type: account.accountType,
     billing_cycle: account.billingCycle,
     avatar: account.avatar,
+    notifications: toNotificationSettings(account.notifications),
   };
 }
 
@@ -72,6 +100,7 @@ export function authHandlers({
           // proto3 `optional`: the oneof marker says whether the caller set the field at all.
           fullName: req._full_name === 'full_name' ? req.full_name : undefined,
           avatar: req._avatar === 'avatar' ? req.avatar : undefined,
+          notifications: fromNotificationPatch(req.notifications),
         }),
       ),
     ChangePassword: async (req) =>

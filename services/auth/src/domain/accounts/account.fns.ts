@@ -1,6 +1,19 @@
 import type { UserRow } from '../../db/database.js';
 import type { IssuedToken } from '../tokens/token.service.js';
 
+/** The kinds of e-mail an owner can turn on or off. */
+export const notificationKinds = ['newInteraction', 'newLead', 'newQuestion', 'contactRequest'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export type NotificationSettings = Record<NotificationKind, boolean>;
+
+/** The users column that holds each choice. */
+export const notificationColumns = {
+  newInteraction: 'notify_new_interaction',
+  newLead: 'notify_new_lead',
+  newQuestion: 'notify_new_question',
+  contactRequest: 'notify_contact_request',
+} as const satisfies Record<NotificationKind, keyof UserRow>;
+
 /** An owner's account as callers see it: never the password hash or internal timestamps. */
 export type Account = {
   userId: string;
@@ -11,6 +24,7 @@ export type Account = {
   accountType: string;
   billingCycle: string;
   avatar: string;
+  notifications: NotificationSettings;
 };
 
 /** What a successful sign-in (or phone verification, or password change) answers. */
@@ -26,6 +40,12 @@ export function toAccount(row: UserRow): Account {
     accountType: row.account_type,
     billingCycle: row.billing_cycle,
     avatar: row.avatar,
+    notifications: {
+      newInteraction: row.notify_new_interaction,
+      newLead: row.notify_new_lead,
+      newQuestion: row.notify_new_question,
+      contactRequest: row.notify_contact_request,
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../../clock.js';
 import type { UserRow } from '../../db/database.js';
-import type { UsersRepository } from '../../db/users.repository.js';
+import type { ProfileUpdate, UsersRepository } from '../../db/users.repository.js';
 import type { SessionStore } from '../../redis/session.store.js';
 import type { ThrottleStore } from '../../redis/throttle.store.js';
 import type { PasswordHasher } from '../passwords/password-hasher.service.js';
@@ -12,7 +12,14 @@ import { enforce, ipSubject } from '../throttling/throttle.fns.js';
 import { invalidTokenMessage, toUnixSeconds } from '../tokens/token.fns.js';
 import type { TokenService } from '../tokens/token.service.js';
 import { validateAvatar, validateFullName } from './account-fields.fns.js';
-import { toAccount, type Account, type SignedIn } from './account.fns.js';
+import {
+  notificationColumns,
+  notificationKinds,
+  toAccount,
+  type Account,
+  type NotificationSettings,
+  type SignedIn,
+} from './account.fns.js';
 import { loginSubject } from './sign-in.service.js';
 
 export type ProfileServiceDeps = {
@@ -26,7 +33,12 @@ export type ProfileServiceDeps = {
 };
 
 /** Only these profile fields can be changed by their owner; undefined leaves a field as it is. */
-export type ProfileChanges = { fullName?: string | undefined; avatar?: string | undefined };
+export type ProfileChanges = {
+  fullName?: string | undefined;
+  avatar?: string | undefined;
+  /** Only the kinds named change; the others stay as they are. */
+  notifications?: Partial<NotificationSettings> | undefined;
+};
 
 /** The signed-in owner's own account: read it, edit the allowed fields, change the password. */
 export function createProfileService({
@@ -53,9 +65,13 @@ export function createProfileService({
     async updateProfile(token: string, changes: ProfileChanges): Promise<Account> {
       const user = await currentUser(token);
       // An allow-list: plan, account type, email, phone and ids cannot even be expressed here.
-      const allowed: { full_name?: string; avatar?: string } = {};
+      const allowed: ProfileUpdate = {};
       if (changes.fullName !== undefined) allowed.full_name = validateFullName(changes.fullName);
       if (changes.avatar !== undefined) allowed.avatar = validateAvatar(changes.avatar);
+      for (const kind of notificationKinds) {
+        const value = changes.notifications?.[kind];
+        if (value !== undefined) allowed[notificationColumns[kind]] = value;
+      }
       if (Object.keys(allowed).length === 0) return toAccount(user);
       const updated = await users.updateProfile(user.user_id, allowed, clock());
       if (!updated) throw new AppError('UNAUTHENTICATED', invalidTokenMessage);

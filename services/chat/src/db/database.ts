@@ -1,0 +1,61 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps come back as Date and may be written as Date (the database fills them when omitted). */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+/** A nullable column that may be left out on insert. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export type SessionSource = 'embedded_widget' | 'whatsapp';
+export type MessageRole = 'user' | 'assistant';
+
+/** What the visitor's browser reported when the session started (Session creation payload). */
+export type ScreenInfo = { width?: number; height?: number; color_depth?: number; pixel_depth?: number };
+
+export type SessionsTable = {
+  /** Random, at least 128 bits (see session-id.fns.ts): it is all a visitor needs to continue a chat. */
+  id: string;
+  /** Internal project id (projects.v1.Project.id), not the public slug. */
+  project_id: string;
+  source: SessionSource;
+  /** The visitor's details, when the project asks for them. */
+  name: Optional<string>;
+  email: Optional<string>;
+  phone: Optional<string>;
+  city: Optional<string>;
+  intent: Optional<string>;
+  escalate: Generated<boolean>;
+  user_agent: Optional<string>;
+  platform: Optional<string>;
+  language: Optional<string>;
+  timezone: Optional<string>;
+  referrer: Optional<string>;
+  page_url: Optional<string>;
+  screen: Optional<ScreenInfo>;
+  created_at: Timestamp;
+  /** Null until the first message. Kept by whoever writes messages, for the owner's session list. */
+  last_message_at: Optional<Date>;
+};
+
+export type MessagesTable = {
+  /** bigserial: pg returns int8 as a string. Also the order messages were written in. */
+  id: Generated<string>;
+  session_id: string;
+  /** The session's project, repeated so analytics never join through sessions. */
+  project_id: string;
+  role: MessageRole;
+  content: string;
+  metadata: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, Record<string, unknown>>;
+  /** 'complete' unless a reply is still being written or failed (the answering issue adds those). */
+  status: Generated<string>;
+  created_at: Timestamp;
+};
+
+export type ChatDatabase = {
+  'chat.sessions': SessionsTable;
+  'chat.messages': MessagesTable;
+};
+
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSessionRow = Insertable<SessionsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type NewMessageRow = Insertable<MessagesTable>;

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Executor } from '@sitesage/db';
+import type { ChatDatabase } from './database.js';
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
+
+/** A visitor's question, newest first, and whether a complete reply followed it in its session. */
+export type RecentQuestion = {
+  projectId: string;
+  sessionId: string;
+  content: string;
+  createdAt: Date;
+  answered: boolean;
+};
+
+/** As the sessions repository: an empty project list matches nothing. */
+export function createMessagesRepository(db: Executor<ChatDatabase>) {
+  return {
+    /** Sessions with any message written at or after `since` (their last message is that recent). */
+    async countActiveSessions(
+      projectIds: readonly string[],
+      since: Date,
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<number> {
+      if (projectIds.length === 0) return 0;
+      // Read from the messages themselves rather than sessions.last_message_at, so the figure
+      // never depends on a denormalised column being kept up to date.
+      const row = await tx
+        .selectFrom('chat.messages')
+        .select((eb) => eb.fn.count<string>('session_id').distinct().as('count'))
+        .where('project_id', 'in', projectIds)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Assistant messages (replies) of these projects. */
+    async countResponses(projectIds: readonly string[], tx: Executor<ChatDatabase> = db): Promise<number> {
+      if (projectIds.length === 0) return 0;
+      const row = await tx
+        .selectFrom('chat.messages')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('project_id', 'in', projectIds)
+        .where('role', '=', 'assistant')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** The newest `limit` user messages across these projects. */
+    async findRecentQuestions(
+      projectIds: readonly string[],
+      limit: number,
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<RecentQuestion[]> {
+      if (projectIds.length === 0) return [];
+      // One short backwards index read per project (at most `limit` rows each), then the newest
+      // `limit` of those: a plain "where project_id in (…) order by created_at desc" would sort
+      // every message of every project first. id breaks ties between equal timestamps.
+      // "Answered" looks for a complete assistant message written later in the same session.
+      const { rows } = await sql<{
+        project_id: string;
+        session_id: string;
+        content: string;
+        created_at: Date;
+        answered: boolean;
+      }>`
+        select q.project_id, q.session_id, q.content, q.created_at,
+          exists (
+            select 1 from chat.messages a
+            where a.session_id = q.session_id and a.id > q.id
+              and a.role = 'assistant' and a.status = 'complete'
+          ) as answered
+        from unnest(${[...new Set(projectIds)]}::text[]) as p (project_id)
+        cross join lateral (
+          select m.id, m.session_id, m.project_id, m.content, m.created_at
+          from chat.messages m
+          where m.project_id = p.project_id and m.role = 'user'
+          order by m.created_at desc, m.id desc
+          limit ${limit}
+        ) q
+        order by q.created_at desc, q.id desc
+        limit ${limit}
+      `.execute(tx);
+      return rows.map((row) => ({
+        projectId: row.project_id,
+        sessionId: row.session_id,
+        content: row.content,
+        createdAt: row.created_at,
+        answered: row.answered,
+      }));
+    },
+
+    /** Deletes the messages of these sessions; returns how many. */
+    async deleteMessagesOfSessions(
+      sessionIds: readonly string[],
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<number> {
+      if (sessionIds.length === 0) return 0;
+      const result = await tx
+        .deleteFrom('chat.messages')
+        .where('session_id', 'in', sessionIds)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

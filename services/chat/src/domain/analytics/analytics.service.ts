@@ -1,0 +1,69 @@
+import type { Clock } from '../../clock.js';
+import type { MessagesRepository } from '../../db/messages.repository.js';
+import type { SessionsRepository } from '../../db/sessions.repository.js';
+import {
+  activeSessionWindowMs,
+  activityAction,
+  recentActivityLimit,
+  requestedProjectIds,
+  shortenMessage,
+  type ActivityAction,
+} from './analytics.fns.js';
+
+export type AnalyticsServiceDeps = {
+  clock: Clock;
+  sessions: Pick<SessionsRepository, 'countSessions' | 'countSessionsByProject'>;
+  messages: Pick<MessagesRepository, 'countActiveSessions' | 'countResponses' | 'findRecentQuestions'>;
+};
+
+export type Activity = { projectId: string; message: string; action: ActivityAction; at: Date };
+
+export type ProjectAnalytics = {
+  totalSessions: number;
+  totalActiveSessions: number;
+  totalResponses: number;
+  /** Newest first, at most recentActivityLimit. */
+  recentActivity: Activity[];
+};
+
+/**
+ * The owner's dashboard figures over the projects the caller names (the gateway names the
+ * owner's own). Nothing here decides whose projects they are: an empty list is all zeros.
+ */
+export function createAnalyticsService({ clock, sessions, messages }: AnalyticsServiceDeps) {
+  return {
+    async getAnalytics(projectIds: readonly string[]): Promise<ProjectAnalytics> {
+      const ids = requestedProjectIds(projectIds);
+      if (ids.length === 0) {
+        return { totalSessions: 0, totalActiveSessions: 0, totalResponses: 0, recentActivity: [] };
+      }
+      const activeSince = new Date(clock().getTime() - activeSessionWindowMs);
+      const [totalSessions, totalActiveSessions, totalResponses, questions] = await Promise.all([
+        sessions.countSessions(ids),
+        messages.countActiveSessions(ids, activeSince),
+        messages.countResponses(ids),
+        messages.findRecentQuestions(ids, recentActivityLimit),
+      ]);
+      return {
+        totalSessions,
+        totalActiveSessions,
+        totalResponses,
+        recentActivity: questions.map((question) => ({
+          projectId: question.projectId,
+          message: shortenMessage(question.content),
+          action: activityAction(question.answered),
+          at: question.createdAt,
+        })),
+      };
+    },
+
+    /** One count per distinct id asked about, in the order asked; 0 for a project without sessions. */
+    async countSessions(projectIds: readonly string[]): Promise<{ projectId: string; sessions: number }[]> {
+      const ids = requestedProjectIds(projectIds);
+      const counts = await sessions.countSessionsByProject(ids);
+      return ids.map((projectId) => ({ projectId, sessions: counts.get(projectId) ?? 0 }));
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
