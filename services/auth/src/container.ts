@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { AuthConfig } from './config.js';
 import type { AuthDatabase } from './db/database.js';
 import { createOtpCodesRepository } from './db/otp-codes.repository.js';
+import { withUserCache } from './db/cached-users.repository.js';
 import { createUsersRepository } from './db/users.repository.js';
 import { createProfileService } from './domain/accounts/profile.service.js';
 import { createRegistrationService, type Transact } from './domain/accounts/registration.service.js';
@@ -62,7 +63,12 @@ export function createAuthContainer(
   });
 
   const transact: Transact = (work) => db.transaction().execute(work);
-  const users = createUsersRepository(db);
+  // Rows read on every owner request are kept for a few seconds (see withUserCache).
+  const users = withUserCache(createUsersRepository(db), {
+    ttlMs: 5_000,
+    maxEntries: 10_000,
+    now: () => clock().getTime(),
+  });
   const codes = createOtpCodesRepository(db);
   const sessions = createSessionStore(redis);
   // Throttle keys are hashed with the OTP pepper, so Redis never holds a phone, email or IP.
