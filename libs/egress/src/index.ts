@@ -1,0 +1,34 @@
+export { EgressError, isEgressError, type EgressReason } from './egress-error.js';
+export {
+  createEgressPolicy,
+  egressVariables,
+  isAllowListed,
+  normaliseHost,
+  parseAllowedHost,
+  parseAllowHosts,
+  systemResolver,
+  type AllowedHost,
+  type EgressPolicy,
+  type ResolvedAddress,
+  type Resolver,
+} from './egress-policy.js';
+export { blockedRangeOf, isIpLiteral, parseIp, type IpAddress } from './ip-address.fns.js';
+export {
+  checkTarget,
+  guardedLookup,
+  maxRedirectsAllowed,
+  responseText,
+  safeFetch,
+  type FetchTarget,
+  type SafeFetchOptions,
+  type SafeResponse,
+} from './safe-fetch.js';
+export {
+  blockedCategoryOf,
+  blockedDomainMessage,
+  blockedDomains,
+  invalidSiteUrlMessage,
+  parseSiteUrl,
+  siteHostName,
+  type BlockedDomainCategory,
+} from './site-url.js';
