@@ -84,6 +84,40 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Strangers type URLs into SiteSage; only the egress library may fetch them (SSRF rules).
+    files: ['services/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['libs/egress/**', 'libs/testing/**', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Fetch URLs only through @sitesage/egress (safeFetch), which enforces the SSRF rules.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'node:http',
+            'node:https',
+            'http',
+            'https',
+            'node:net',
+            'net',
+            'undici',
+            'axios',
+            'node-fetch',
+            'got',
+          ].map((name) => ({
+            name,
+            message: 'Network access goes through @sitesage/egress (or a provider client reviewed for it).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The deployment checks read every service's configuration schema (and nothing else of it).
     files: ['infra/test/**', 'infra/e2e/**'],
     rules: {
