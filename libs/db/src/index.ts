@@ -6,3 +6,4 @@ export {
   type EmbeddedPostgresOptions,
 } from './embedded-postgres.js';
 export { isUniqueViolation } from './unique-violation.js';
+export { isDatabaseUnavailable, asUnavailable } from './database-outage.js';

@@ -31,10 +31,16 @@ export function requestIdOf(metadata: Metadata): string {
  * is set for every log line, an AppError becomes its status, and anything else is logged and
  * answered as a generic internal error (no stack or SQL ever leaves the service).
  */
+export type ImplementOptions = {
+  /** Turns a failure into the error the caller should see (e.g. a database outage into UNAVAILABLE). */
+  translateError?: (error: unknown) => unknown;
+};
+
 export function implement<H extends UntypedServiceImplementation>(
   log: Logger,
   service: string,
   implementation: Implementation<H>,
+  { translateError = (error) => error }: ImplementOptions = {},
 ): H {
   const handlers: Record<string, unknown> = {};
   const methods = implementation as Record<string, UnaryImplementation<unknown, unknown>>;
@@ -46,7 +52,8 @@ export function implement<H extends UntypedServiceImplementation>(
           (response) => {
             callback(null, response);
           },
-          (error: unknown) => {
+          (raw: unknown) => {
+            const error = translateError(raw);
             if (isAppError(error) && error.code !== 'INTERNAL') {
               log.debug({ method: `${service}/${method}`, code: error.code }, error.message);
             } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asUnavailable, isDatabaseUnavailable } from './database-errors.js';
+import { asUnavailable, isDatabaseUnavailable } from './database-outage.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
