@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeApi } from '../testing/fake-api';
 import { currentUrl, renderApp } from '../testing/renderApp';
+import { testProject } from '../testing/test-projects';
 import { testSession, testUser } from '../testing/test-session';
 
 afterEach(() => {
@@ -94,7 +95,10 @@ describe('routes', () => {
   });
 
   it('opens the customize tab of an agent by default', async () => {
-    fakeApi({ 'GET /api/v1/auth/current-user': currentUserOk });
+    fakeApi({
+      'GET /api/v1/auth/current-user': currentUserOk,
+      'GET /api/v1/projects/p1': () => Response.json(testProject()),
+    });
     const { router } = renderApp('/admin/projects/p1', testSession());
 
     expect(await screen.findByRole('heading', { name: 'Customization' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -6,6 +6,10 @@ import { routes } from '../app/routes';
 import { createAppStore } from '../app/store';
 import { writeStoredSession } from '../modules/auth/auth.storage';
 import type { StoredSession } from '../modules/auth/auth.types';
+
+// Every page is a lazy chunk; the first render of one in a cold test run waits for it to be
+// transformed, which can take longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The whole app at `path`, as a browser would start it with `session` in localStorage. */
 export function renderApp(path: string, session: StoredSession | null = null) {

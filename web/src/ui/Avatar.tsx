@@ -4,7 +4,7 @@ type AvatarProps = {
   name: string | null | undefined;
   /** A data URL of the user's picture, or '' for none. */
   src: string | null | undefined;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
 };
 
 // Only inline image data is shown: the avatar is uploaded as a data URL, and refusing anything
@@ -15,7 +15,7 @@ function isImageDataUrl(src: string | null | undefined): src is string {
 
 /** The user's picture, or their initials on a coloured disc. Spans only: it sits inside buttons. */
 export function Avatar({ name, src, size = 'sm' }: AvatarProps) {
-  const box = size === 'sm' ? 'h-9 w-9 text-sm' : 'h-12 w-12 text-lg';
+  const box = { sm: 'h-9 w-9 text-sm', md: 'h-12 w-12 text-lg', lg: 'h-20 w-20 text-2xl' }[size];
   if (isImageDataUrl(src)) {
     return (
       <span className={`block overflow-hidden rounded-full ${box}`}>

@@ -18,6 +18,26 @@ const PATHS = {
   plug: 'M9 2v6m6-6v6M6 8h12v3a6 6 0 0 1-12 0zm6 9v5',
   chart: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
   clock: 'M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0',
+  more: 'M12 5.5v.01M12 12v.01M12 18.5v.01',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  checkCircle: 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0m-13 0 3 3 5-6',
+  errorCircle: 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0M9 9l6 6m0-6-6 6',
+  warning: 'M12 9v4m0 3.5v.01M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0',
+  info: 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0m-9-1v5m0-8.5v.01',
+  minusCircle: 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0M8 12h8',
+  circle: 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0',
+  settings: 'M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4M17 16v4',
+  trash: 'M4 7h16m-10 4v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14m5-2 4 4',
+  refresh: 'M4 4v6h6m10 10v-6h-6M5.5 15a7 7 0 0 0 12.4 1.5M18.5 9A7 7 0 0 0 6.1 7.5',
+  minus: 'M5 12h14',
+  plus: 'M12 5v14M5 12h14',
+  send: 'M4 12 20 4l-6 16-3-7z',
+  external: 'M14 4h6v6m0-6-9 9m7 1v6H4V6h6',
+  upload: 'M12 16V4m-5 5 5-5 5 5M4 20h16',
+  palette:
+    'M12 3a9 9 0 0 0 0 18c1 0 1.5-.7 1.5-1.5 0-1.2-1-1.5-1-2.5s.8-1.5 1.8-1.5H17a4 4 0 0 0 4-4c0-4.7-4-8.5-9-8.5M7.5 11.5v.01M10 7.5v.01M14.5 7.5v.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../ui/PageLoader';
 import { RouteTransition } from '../../ui/RouteTransition';
+import { ToastProvider } from '../../ui/ToastProvider';
 import { isInvalidTokenError } from '../api/api-error';
 import { useGetCurrentUserQuery } from '../auth/auth.api';
 import { hidesSidebar } from './admin-route-handle';
@@ -54,35 +55,41 @@ export function AdminShell() {
     </div>
   );
 
-  if (!withSidebar) return page;
-
+  // The provider stays mounted whichever layout the route uses, so a toast survives the move
+  // from a set-up screen (no sidebar) to an ordinary one.
   return (
-    <div
-      className="drawer lg:drawer-open"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && drawerOpen) setDrawerOpen(false);
-      }}
-    >
-      <input
-        id="admin-drawer"
-        type="checkbox"
-        className="drawer-toggle"
-        checked={drawerOpen}
-        onChange={(event) => {
-          setDrawerOpen(event.target.checked);
-        }}
-        tabIndex={-1}
-        aria-hidden="true"
-      />
-      <div className="drawer-content">{page}</div>
-      <div className="drawer-side z-40" id="admin-sidebar">
-        <label htmlFor="admin-drawer" aria-label="Close navigation" className="drawer-overlay" />
-        <AdminSidebar
-          onNavigate={() => {
-            setDrawerOpen(false);
+    <ToastProvider>
+      {withSidebar ? (
+        <div
+          className="drawer lg:drawer-open"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && drawerOpen) setDrawerOpen(false);
           }}
-        />
-      </div>
-    </div>
+        >
+          <input
+            id="admin-drawer"
+            type="checkbox"
+            className="drawer-toggle"
+            checked={drawerOpen}
+            onChange={(event) => {
+              setDrawerOpen(event.target.checked);
+            }}
+            tabIndex={-1}
+            aria-hidden="true"
+          />
+          <div className="drawer-content">{page}</div>
+          <div className="drawer-side z-40" id="admin-sidebar">
+            <label htmlFor="admin-drawer" aria-label="Close navigation" className="drawer-overlay" />
+            <AdminSidebar
+              onNavigate={() => {
+                setDrawerOpen(false);
+              }}
+            />
+          </div>
+        </div>
+      ) : (
+        page
+      )}
+    </ToastProvider>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
 import { selectUser } from '../auth/auth.slice';
 import { AccountMenu } from '../layout/AccountMenu';
+import { ThemeSelect } from '../theme/ThemeSelect';
 
 type AdminTopbarProps = {
   /** The drawer toggle, shown on small screens when the route has a sidebar. */
@@ -53,6 +54,7 @@ export function AdminTopbar({ menu }: AdminTopbarProps) {
         <li>
           <Link to="/">Home</Link>
         </li>
+        <ThemeSelect />
       </AccountMenu>
     </header>
   );

@@ -31,3 +31,14 @@ export function errorStatus(error: unknown): number | string | null {
 export function isInvalidTokenError(error: unknown): boolean {
   return errorStatus(error) === 401 && errorDetail(error, '') === 'Invalid token';
 }
+
+/** The request field the server blamed (e.g. 'site_url', 'theme.button_color'), if any. */
+export function errorField(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const { data } = error;
+    if (typeof data === 'object' && data !== null && 'field' in data && typeof data.field === 'string') {
+      return data.field === '' ? null : data.field;
+    }
+  }
+  return null;
+}

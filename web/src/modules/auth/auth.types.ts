@@ -2,6 +2,14 @@ export type Plan = 'FREE' | 'BASIC' | 'PRO' | 'ENTERPRISE';
 
 export type BillingCycle = '' | 'MONTHLY' | 'YEARLY';
 
+/** Which e-mails the owner receives; every one is on for a new account. */
+export type NotificationSettings = {
+  new_interaction: boolean;
+  new_lead: boolean;
+  new_question: boolean;
+  contact_request: boolean;
+};
+
 export type User = {
   user_id: string;
   full_name: string;
@@ -13,6 +21,8 @@ export type User = {
   billing_cycle: BillingCycle;
   /** A data URL, or '' when the user has not uploaded a picture. */
   avatar: string;
+  /** Absent from a user stored in this browser before notification settings existed. */
+  notifications?: NotificationSettings;
 };
 
 export type LoginRequest = { user_id: string; password: string };
@@ -29,6 +39,14 @@ export type RegisterResponse = { user_id: string };
 export type VerifyOtpRequest = { user_id: string; otp: string };
 
 export type ResendOtpResponse = { detail: string };
+
+export type UpdateCurrentUserRequest = {
+  full_name?: string;
+  avatar?: string;
+  notifications?: Partial<NotificationSettings>;
+};
+
+export type ChangePasswordRequest = { current_password: string; new_password: string };
 
 /** What the browser keeps between visits (localStorage `token`, `token_expires_at`, `user`). */
 export type StoredSession = { token: string; expiresAt: string; user: User };

@@ -1,5 +1,5 @@
 // The owner UI offers daisyUI's 35 themes; the choice is kept in localStorage under `theme`
-// (spec §9). Nothing here renders: a switcher can be added later on top of these two functions.
+// (spec §9). The switcher is ThemeSelect, in the admin avatar menu.
 export const THEMES = [
   'corporate',
   'light',
@@ -44,7 +44,7 @@ export const DEFAULT_THEME: Theme = 'corporate';
 
 const THEME_KEY = 'theme';
 
-function isTheme(value: string | null): value is Theme {
+export function isTheme(value: string | null): value is Theme {
   return THEMES.some((theme) => theme === value);
 }
 

@@ -1,10 +1,33 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useGetAnalyticsQuery } from '../../modules/dashboard/analytics.api';
+import { RecentActivityTable } from '../../modules/dashboard/RecentActivityTable';
+import { StatTile } from '../../modules/dashboard/StatTile';
+import { PageLoader } from '../../ui/PageLoader';
 
 export function DashboardPage() {
+  // A failure shows no message (spec §8): the loading simply ends and the tiles stay blank.
+  const { data, isLoading } = useGetAnalyticsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+
   return (
-    <ComingSoon
-      title="Dashboard"
-      summary="Your sessions, active sessions, responses and chatbots at a glance, with the latest activity."
-    />
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+      {isLoading ? (
+        <PageLoader label="Loading your figures" />
+      ) : (
+        <>
+          <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatTile label="Total Sessions" value={data?.total_sessions} icon="chat" />
+            <StatTile label="Active Sessions" value={data?.total_active_sessions} icon="clock" />
+            <StatTile label="Total Responses" value={data?.total_responses} icon="send" />
+            <StatTile label="Chatbots" value={data?.total_projects} icon="agents" />
+          </div>
+          <div className="card card-border mt-6 bg-base-100">
+            <div className="card-body">
+              <h2 className="card-title">Recent Activity</h2>
+              <RecentActivityTable activity={data?.recent_activity ?? []} />
+            </div>
+          </div>
+        </>
+      )}
+    </section>
   );
 }

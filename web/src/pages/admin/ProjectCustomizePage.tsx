@@ -1,10 +1,22 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useNavigate } from 'react-router-dom';
+import { CustomizeForm } from '../../modules/projects/customize/CustomizeForm';
+import { useProjectOutlet } from '../../modules/projects/useProjectOutlet';
 
 export function ProjectCustomizePage() {
+  const project = useProjectOutlet();
+  const navigate = useNavigate();
   return (
-    <ComingSoon
-      title="Customization"
-      summary="Name your agent, write its welcome message and quick questions, and set the colours, size and chat button — with a live preview."
-    />
+    <section aria-labelledby="customization-heading">
+      <h2 id="customization-heading" className="sr-only">
+        Customization
+      </h2>
+      <CustomizeForm
+        key={project.id}
+        project={project}
+        onSaved={(saved) => {
+          void navigate(`/admin/projects/${encodeURIComponent(saved.id)}/deploy`);
+        }}
+      />
+    </section>
   );
 }

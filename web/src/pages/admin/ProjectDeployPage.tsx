@@ -1,10 +1,17 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { DeployPanel } from '../../modules/projects/deploy/DeployPanel';
+import { useProjectOutlet } from '../../modules/projects/useProjectOutlet';
 
 export function ProjectDeployPage() {
+  const project = useProjectOutlet();
   return (
-    <ComingSoon
-      title="Deployment"
-      summary="The one-line script to paste into your website so visitors can chat with this agent."
-    />
+    <section aria-labelledby="deployment-heading" className="card card-border max-w-3xl bg-base-100">
+      <div className="card-body">
+        <h2 id="deployment-heading" className="card-title">
+          Deployment
+        </h2>
+        <p className="text-base-content/80">Add {project.name} to your website in three steps.</p>
+        <DeployPanel projectId={project.project_id} />
+      </div>
+    </section>
   );
 }

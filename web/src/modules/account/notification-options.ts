@@ -1,0 +1,16 @@
+import type { NotificationSettings } from '../auth/auth.types';
+
+export const NOTIFICATION_OPTIONS: readonly { key: keyof NotificationSettings; label: string }[] = [
+  { key: 'new_interaction', label: 'New interaction' },
+  { key: 'new_lead', label: 'New lead' },
+  { key: 'new_question', label: 'New question' },
+  { key: 'contact_request', label: 'Contact request' },
+];
+
+/** Every e-mail is on until the owner turns it off (spec §2). */
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  new_interaction: true,
+  new_lead: true,
+  new_question: true,
+  contact_request: true,
+};

@@ -1,0 +1,13 @@
+import type { ProjectStatus } from '../projects.types';
+
+const BADGE: Record<ProjectStatus, { className: string; label: string }> = {
+  active: { className: 'badge-success', label: 'Active' },
+  inactive: { className: 'badge-error', label: 'Inactive' },
+  pending: { className: 'badge-warning', label: 'Pending' },
+};
+
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+  // An unknown status from a newer server still shows, in neutral colours.
+  const badge = BADGE[status] as (typeof BADGE)[ProjectStatus] | undefined;
+  return <span className={`badge ${badge?.className ?? 'badge-neutral'}`}>{badge?.label ?? status}</span>;
+}

@@ -1,0 +1,64 @@
+export type ProjectStatus = 'active' | 'inactive' | 'pending';
+
+export type ChatPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+
+export type ProjectTheme = {
+  position: ChatPosition;
+  button: { button_text: string; button_color: string };
+  user_message_bubble_color: string;
+  bot_message_bubble_color: string;
+  text_color: string;
+  chat_screen_background_color: string;
+  width: number;
+  height: number;
+};
+
+/** An owner's agent, as the owner routes return it. */
+export type Project = {
+  id: string;
+  /** The public slug of the embed code and the demo page. */
+  project_id: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  bot_name: string;
+  bot_welcome_message: string;
+  /** Quick prompts joined by commas. */
+  bot_template_messages: string;
+  require_user_details: boolean;
+  site_url: string;
+  created_at: string;
+  updated_at: string;
+  totalSessions: number;
+  totalResources: number;
+  theme: ProjectTheme;
+};
+
+export type ProjectList = { data: Project[]; total: number; plan_limit: number };
+
+export type ListProjectsArgs = { offset: number; search: string };
+
+export type CreateProjectRequest = { name: string; description: string; site_url?: string };
+
+export type ThemePatch = Partial<Omit<ProjectTheme, 'button'>> & {
+  button?: Partial<ProjectTheme['button']>;
+};
+
+/** The fields an owner may change; the server ignores anything else. */
+export type ProjectPatch = {
+  name?: string;
+  description?: string;
+  bot_name?: string;
+  require_user_details?: boolean;
+  bot_welcome_message?: string;
+  bot_template_messages?: string;
+  theme?: ThemePatch;
+};
+
+export type MagicUiReply = {
+  project: Project;
+  /** False when the site could not be reached: the default look stands. */
+  site_reviewed: boolean;
+  /** What was taken from the site, or why nothing was, in product words. */
+  note: string;
+};

@@ -1,0 +1,1 @@
+export const WIZARD_STEPS = ['Basic Details', 'Customizations', 'Deploy'] as const;

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, fakeApi } from '../../testing/fake-api';
+import { renderApp } from '../../testing/renderApp';
+import { testSession, testUser } from '../../testing/test-session';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function tile(label: string): string | null | undefined {
+  return screen.getByText(label).nextElementSibling?.textContent;
+}
+
+describe('dashboard', () => {
+  it('shows the four totals and the recent activity with relative times', async () => {
+    fakeApi({
+      'GET /api/v1/auth/current-user': () => Response.json(testUser),
+      'GET /api/v1/users/analytics': () =>
+        Response.json({
+          total_projects: 3,
+          total_sessions: 1520,
+          total_responses: 8800,
+          total_active_sessions: 4,
+          recent_activity: [
+            {
+              message: 'New agent acme.test',
+              action: 'Created',
+              timestamp: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
+            },
+          ],
+        }),
+    });
+    renderApp('/admin/dashboard', testSession());
+
+    const table = await screen.findByRole('table');
+    expect(tile('Total Sessions')).toBe('1,520');
+    expect(tile('Active Sessions')).toBe('4');
+    expect(tile('Total Responses')).toBe('8,800');
+    expect(tile('Chatbots')).toBe('3');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Message', 'Action', 'Time']);
+    const [message, action, time] = within(table).getAllByRole('cell');
+    expect(message?.textContent).toMatch(/^New agent acme\.test/);
+    expect(action?.textContent).toBe('Created');
+    expect(time?.textContent).toBe('5 minutes ago');
+  });
+
+  it("says 'No recent activity yet' when nothing has happened", async () => {
+    fakeApi({
+      'GET /api/v1/auth/current-user': () => Response.json(testUser),
+      'GET /api/v1/users/analytics': () =>
+        Response.json({
+          total_projects: 0,
+          total_sessions: 0,
+          total_responses: 0,
+          total_active_sessions: 0,
+          recent_activity: [],
+        }),
+    });
+    renderApp('/admin/dashboard', testSession());
+    expect(await screen.findByText('No recent activity yet')).toBeTruthy();
+    expect(tile('Chatbots')).toBe('0');
+  });
+
+  it('just stops loading when the figures cannot be had', async () => {
+    fakeApi({
+      'GET /api/v1/auth/current-user': () => Response.json(testUser),
+      'GET /api/v1/users/analytics': () => errorResponse(500, 'Analytics are down'),
+    });
+    renderApp('/admin/dashboard', testSession());
+    await screen.findByText('Total Sessions');
+    expect(tile('Total Sessions')).toBe('—');
+    expect(screen.queryByText('Analytics are down')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
