@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import type { LocalStack } from '../src/index.js';
+
+export type Owner = { userId: string; email: string; password: string; phone: string };
+
+let counter = 0;
+
+/** A verified owner made through the API (the sign-up screens have their own journey test). */
+export async function registerOwner(stack: LocalStack): Promise<Owner> {
+  counter += 1;
+  const stamp = `${String(Date.now()).slice(-7)}${counter}`;
+  const owner = {
+    email: `owner-${stamp}@example.test`,
+    phone: `+9197${stamp.padStart(8, '0').slice(-8)}`,
+    password: 'amber-lantern-harbour-7',
+  };
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { user_id } = (await post('auth/register', { full_name: 'Ravi Menon', ...owner })) as {
+    user_id: string;
+  };
+  const code = stack.outbox().findLast((message) => message.to === owner.phone)?.code;
+  const verified = await post('auth/verify-otp', { user_id, otp: code });
+  if (!verified.token_info) throw new Error(`could not verify the owner: ${JSON.stringify(verified)}`);
+  return { ...owner, userId: user_id };
+}
+
+/** Signs in through the real sign-in screen. */
+export async function signIn(page: Page, owner: Owner, then = '/admin'): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
+  await page.getByLabel('User ID').fill(owner.userId);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**${then}`);
+}
