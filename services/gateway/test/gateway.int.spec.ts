@@ -189,8 +189,10 @@ describe('answers', () => {
 });
 
 describe('anti-forgery', () => {
-  it('issues an XSRF-TOKEN cookie the page can read', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+  it('issues an XSRF-TOKEN cookie the page can read with the app, not with every API answer', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(api.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    const response = await app.inject({ method: 'GET', url: '/admin/dashboard' });
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
     expect(cookie?.httpOnly).toBeFalsy();

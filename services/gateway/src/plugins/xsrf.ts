@@ -14,15 +14,16 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit anti-forgery token. The gateway gives every browser an XSRF-TOKEN cookie that the
- * page's own script can read; a state-changing request that carries cookies must echo it in the
+ * Double-submit anti-forgery token. The gateway gives every browser that loads the app an
+ * XSRF-TOKEN cookie that the page's own script can read; a state-changing request that carries cookies must echo it in the
  * X-XSRF-TOKEN header, which another site's page cannot do. Requests without cookies (API clients
  * using only a bearer token) have nothing a forger could ride on, so they pass.
  */
 export function registerXsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookieValue = request.cookies[xsrfCookie];
-    if (!cookieValue) {
+    // The app's pages hand out the token (the web app always loads one first); API answers need not.
+    if (!cookieValue && !request.url.startsWith('/api/')) {
       void reply.setCookie(xsrfCookie, randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'strict',

@@ -38,6 +38,11 @@ export type TokenServiceDeps = {
   users: Pick<UsersRepository, 'findUserById'>;
 };
 
+type VerifiedClaims = { sub: string; jti: string; iat: number; exp: number };
+
+/** Verified tokens remembered at once; 10,000 × ~300 bytes is a few MB. */
+const maxRememberedTokens = 10_000;
+
 const invalidToken = () => new AppError('UNAUTHENTICATED', invalidTokenMessage);
 
 /**
@@ -64,6 +69,47 @@ export function createTokenService({
     return state;
   };
 
+  /**
+   * Signature and claims of a token, checked once and then remembered until the token expires:
+   * the same string always verifies the same way, so every later request skips the HMAC (which
+   * WebCrypto runs off the main thread). Expiry is still checked on each use, and revocation is
+   * checked in Redis by the caller every time.
+   */
+  const verified = new Map<string, VerifiedClaims>();
+  const verifiedClaimsOf = async (token: string): Promise<VerifiedClaims> => {
+    const nowSeconds = clock().getTime() / 1000;
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp + clockToleranceSeconds > nowSeconds) return known;
+      verified.delete(token);
+      throw invalidToken();
+    }
+    let claims: { sub?: unknown; jti?: unknown; iat?: unknown; exp?: unknown };
+    try {
+      const result = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: tokenIssuer,
+        audience: tokenAudience,
+        clockTolerance: clockToleranceSeconds,
+        maxTokenAge: ttlSeconds,
+        currentDate: clock(),
+        requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+      });
+      claims = result.payload;
+    } catch {
+      throw invalidToken();
+    }
+    const { sub, jti, iat, exp } = claims;
+    if (typeof sub !== 'string' || normalizeUserId(sub) !== sub) throw invalidToken();
+    if (typeof jti !== 'string' || jti.length < 16 || jti.length > 64) throw invalidToken();
+    if (typeof iat !== 'number' || typeof exp !== 'number') throw invalidToken();
+    const checked = { sub, jti, iat, exp };
+    verified.set(token, checked);
+    // Map keeps insertion order: the first key is the oldest entry.
+    if (verified.size > maxRememberedTokens) verified.delete(verified.keys().next().value ?? '');
+    return checked;
+  };
+
   return {
     async issueToken({ userId, plan, tokensValidAfter }) {
       const validAfter = toUnixSeconds(tokensValidAfter);
@@ -84,25 +130,7 @@ export function createTokenService({
 
     async authenticate(token) {
       if (!token || Buffer.byteLength(token, 'utf8') > maxTokenBytes) throw invalidToken();
-      let claims: { sub?: unknown; jti?: unknown; iat?: unknown; exp?: unknown };
-      try {
-        const verified = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: tokenIssuer,
-          audience: tokenAudience,
-          clockTolerance: clockToleranceSeconds,
-          maxTokenAge: ttlSeconds,
-          currentDate: clock(),
-          requiredClaims: ['sub', 'jti', 'iat', 'exp'],
-        });
-        claims = verified.payload;
-      } catch {
-        throw invalidToken();
-      }
-      const { sub, jti, iat, exp } = claims;
-      if (typeof sub !== 'string' || normalizeUserId(sub) !== sub) throw invalidToken();
-      if (typeof jti !== 'string' || jti.length < 16 || jti.length > 64) throw invalidToken();
-      if (typeof iat !== 'number' || typeof exp !== 'number') throw invalidToken();
+      const { sub, jti, iat, exp } = await verifiedClaimsOf(token);
 
       const { revoked, state } = await sessions.check(jti, sub);
       if (revoked) throw invalidToken();
