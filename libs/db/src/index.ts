@@ -7,3 +7,4 @@ export {
 } from './embedded-postgres.js';
 export { isUniqueViolation } from './unique-violation.js';
 export { isDatabaseUnavailable, asUnavailable } from './database-outage.js';
+export { runMigrations, type RunMigrationsOptions } from './run-migrations.js';
