@@ -9,6 +9,7 @@ export function createHealthProbe(target: string): HealthProbe {
   const client: HealthClient = new Health(target, credentials.createInsecure(), {
     'grpc.initial_reconnect_backoff_ms': 200,
     'grpc.max_reconnect_backoff_ms': 2_000,
+    'grpc.enable_channelz': 0,
   });
   return {
     check: (timeoutMs) =>
