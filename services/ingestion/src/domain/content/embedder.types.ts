@@ -1,0 +1,11 @@
+/**
+ * Every embedding provider (the built-in hashing embedder, OpenAI, Gemini, Ollama…) behind one
+ * shape. `model` and `dimensions` are stored with each chunk, so vectors of different models are
+ * never compared.
+ */
+export type Embedder = {
+  model: string;
+  dimensions: number;
+  /** One vector per text, in order. */
+  embed(texts: string[]): Promise<number[][]>;
+};
