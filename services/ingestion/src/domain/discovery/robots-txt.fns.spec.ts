@@ -125,9 +125,8 @@ describe('parseRobotsTxt: rules (RFC 9309 §2.2.2 and §5 examples)', () => {
 
   it('stays fast on a hostile pattern full of wildcards', () => {
     const robots = rulesFor(`Disallow: /${'*a'.repeat(200)}b`);
-    const started = performance.now();
+    // A backtracking matcher would take exponential time here and never finish within the test timeout.
     expect(robots.isAllowed(`/${'a'.repeat(5_000)}`, bot)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 

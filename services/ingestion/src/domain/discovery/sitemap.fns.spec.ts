@@ -93,9 +93,8 @@ describe('parseSitemap', () => {
     ).join('');
     const bomb = `<?xml version="1.0"?><!doctype lolz [<!ENTITY lol0 "lol">${entities}]>
       <urlset><url><loc>&lol9;</loc></url></urlset>`;
-    const started = performance.now();
+    // Refused before parsing: an expanded bomb would never reach this assertion.
     expect(failureOf(bomb)).toBe(sitemapDoctypeMessage);
-    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('leaves undeclared entities as written rather than expanding anything', () => {
