@@ -1,13 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { authProto, type AuthServiceClient } from '@sitesage/contracts';
-import { createDatabase, migrateSchema } from '@sitesage/db';
+import { createDatabase } from '@sitesage/db';
 import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
-import { createLogger, type Logger } from '@sitesage/logger';
 import { createRedis } from '@sitesage/queue';
-import { startTestPostgres, startTestRedis } from '@sitesage/testing';
+import { captureLogs, startServiceStores } from '@sitesage/testing';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../src/clock.js';
@@ -57,19 +55,11 @@ export type AuthHarness = {
   stop(): Promise<void>;
 };
 
-function captureLogs(lines: string[]): Logger {
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return createLogger({ service: 'auth', level: 'debug', destination });
-}
-
 /** The real auth server on a free port, against a fresh PostgreSQL and Redis, called over gRPC. */
 export async function startAuthHarness(env: Record<string, string> = {}): Promise<AuthHarness> {
-  const [postgres, redisServer] = await Promise.all([startTestPostgres(), startTestRedis()]);
+  const logs: string[] = [];
+  const log = captureLogs('auth', logs);
+  const { postgres, redis: redisServer } = await startServiceStores({ schema: 'auth', migrations, log });
   const folder = await mkdtemp(join(tmpdir(), 'sitesage-auth-'));
   const outboxFile = join(folder, 'outbox', 'sms.jsonl');
   const config = loadAuthConfig({
@@ -83,17 +73,6 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     SMS_OUTBOX_FILE: outboxFile,
     ...env,
   });
-  const logs: string[] = [];
-  const log = captureLogs(logs);
-
-  const migrator = createDatabase<unknown>({
-    url: postgres.url,
-    poolMax: 1,
-    log,
-    applicationName: 'auth-test-migrate',
-  });
-  await migrateSchema(migrator, { schema: 'auth', migrations, log });
-  await migrator.destroy();
 
   const clock = testClock();
   let hashWork = 0;

@@ -1,12 +1,10 @@
-import { Writable } from 'node:stream';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { chatProto, type ChatServiceClient } from '@sitesage/contracts';
-import { createDatabase, migrateSchema } from '@sitesage/db';
+import { createDatabase } from '@sitesage/db';
 import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
-import { createLogger, type Logger } from '@sitesage/logger';
 import { chatProjectPurgeQueue, createRedis } from '@sitesage/queue';
-import { startTestPostgres, startTestRedis } from '@sitesage/testing';
+import { captureLogs, startServiceStores } from '@sitesage/testing';
 import { loadChatConfig } from '../src/config.js';
 import { createChatContainer } from '../src/container.js';
 import type { ChatDatabase, MessageRole, NewSessionRow } from '../src/db/database.js';
@@ -28,38 +26,19 @@ export type ChatHarness = {
   stop(): Promise<void>;
 };
 
-function captureLogs(lines: string[]): Logger {
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return createLogger({ service: 'chat', level: 'debug', destination });
-}
-
 /**
  * The real chat server on a free port and its purge worker, against a fresh PostgreSQL and Redis,
  * called over gRPC and through BullMQ as the gateway and the projects service do.
  */
 export async function startChatHarness(): Promise<ChatHarness> {
-  const [postgres, redisServer] = await Promise.all([startTestPostgres(), startTestRedis()]);
+  const logs: string[] = [];
+  const log = captureLogs('chat', logs);
+  const { postgres, redis: redisServer } = await startServiceStores({ schema: 'chat', migrations, log });
   const config = loadChatConfig({
     DATABASE_URL: postgres.url,
     DATABASE_POOL_MAX: '4',
     REDIS_URL: redisServer.url,
   });
-  const logs: string[] = [];
-  const log = captureLogs(logs);
-
-  const migrator = createDatabase<unknown>({
-    url: postgres.url,
-    poolMax: 1,
-    log,
-    applicationName: 'chat-test-migrate',
-  });
-  await migrateSchema(migrator, { schema: 'chat', migrations, log });
-  await migrator.destroy();
 
   const container = createChatContainer(config, log);
   const server: GrpcServer = await startChatServer({

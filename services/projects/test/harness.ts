@@ -1,14 +1,12 @@
-import { Writable } from 'node:stream';
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { projectsProto, type ProjectsServiceClient } from '@sitesage/contracts';
-import { createDatabase, migrateSchema } from '@sitesage/db';
+import { createDatabase } from '@sitesage/db';
 import type { Resolver } from '@sitesage/egress';
 import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
-import { createLogger, type Logger } from '@sitesage/logger';
 import { createRedis, projectPurgeQueues } from '@sitesage/queue';
-import { startTestPostgres, startTestRedis } from '@sitesage/testing';
+import { captureLogs, startServiceStores } from '@sitesage/testing';
 import { loadProjectsConfig } from '../src/config.js';
 import { createProjectsContainer } from '../src/container.js';
 import type { ProjectsDatabase } from '../src/db/database.js';
@@ -35,16 +33,6 @@ export type ProjectsHarness = {
   stop(): Promise<void>;
 };
 
-function captureLogs(lines: string[]): Logger {
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return createLogger({ service: 'projects', level: 'debug', destination });
-}
-
 /**
  * Answers names under .test with loopback (or the given table) and every other name as unknown:
  * no test makes a real DNS query. The egress rules still judge every answer.
@@ -65,24 +53,15 @@ export function testResolver(table: Record<string, string[]> = {}): Resolver {
 
 /** The real projects server on a free port, against a fresh PostgreSQL and Redis, called over gRPC. */
 export async function startProjectsHarness(env: Record<string, string> = {}): Promise<ProjectsHarness> {
-  const [postgres, redisServer] = await Promise.all([startTestPostgres(), startTestRedis()]);
+  const logs: string[] = [];
+  const log = captureLogs('projects', logs);
+  const { postgres, redis: redisServer } = await startServiceStores({ schema: 'projects', migrations, log });
   const config = loadProjectsConfig({
     DATABASE_URL: postgres.url,
     DATABASE_POOL_MAX: '4',
     REDIS_URL: redisServer.url,
     ...env,
   });
-  const logs: string[] = [];
-  const log = captureLogs(logs);
-
-  const migrator = createDatabase<unknown>({
-    url: postgres.url,
-    poolMax: 1,
-    log,
-    applicationName: 'projects-test-migrate',
-  });
-  await migrateSchema(migrator, { schema: 'projects', migrations, log });
-  await migrator.destroy();
 
   let enqueueFails = false;
   const container = createProjectsContainer(config, log, {
