@@ -1,4 +1,4 @@
-import { Client, credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
+import { callWithRawBody } from '@sitesage/testing';
 import { authProto, type User__Output } from '@sitesage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e164, failure, registerVerified, startAuthHarness, type AuthHarness } from './harness.js';
@@ -45,22 +45,11 @@ function encodeFields(fields: [number, string | Buffer | boolean][]): Buffer {
 }
 
 function rawUpdateProfile(body: Buffer): Promise<User__Output> {
-  const method = authProto().sitesage.auth.v1.AuthService.service.UpdateProfile;
-  const client = new Client(`127.0.0.1:${port}`, credentials.createInsecure());
-  return new Promise((resolve, reject) => {
-    client.makeUnaryRequest(
-      method.path,
-      (request: Buffer) => request,
-      (reply: Buffer) => method.responseDeserialize(reply),
-      body,
-      new Metadata(),
-      (error: ServiceError | null, reply?: User__Output) => {
-        client.close();
-        if (error || !reply) reject(error ?? new Error('no reply'));
-        else resolve(reply);
-      },
-    );
-  });
+  return callWithRawBody(
+    `127.0.0.1:${port}`,
+    authProto().sitesage.auth.v1.AuthService.service.UpdateProfile,
+    body,
+  );
 }
 
 describe('profile', () => {

@@ -1,4 +1,4 @@
-import { Client, credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
+import { callWithRawBody } from '@sitesage/testing';
 import { projectsProto, type Project__Output } from '@sitesage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, newOwner, notFound, startProjectsHarness, type ProjectsHarness } from './harness.js';
@@ -283,22 +283,11 @@ function encode(fields: [number, string | Buffer][]): Buffer {
 }
 
 function rawUpdate(body: Buffer): Promise<Project__Output> {
-  const method = projectsProto().sitesage.projects.v1.ProjectsService.service.UpdateProject;
-  const client = new Client(h.target, credentials.createInsecure());
-  return new Promise((resolve, reject) => {
-    client.makeUnaryRequest(
-      method.path,
-      (request: Buffer) => request,
-      (reply: Buffer) => method.responseDeserialize(reply),
-      body,
-      new Metadata(),
-      (error: ServiceError | null, reply?: Project__Output) => {
-        client.close();
-        if (error || !reply) reject(error ?? new Error('no reply'));
-        else resolve(reply);
-      },
-    );
-  });
+  return callWithRawBody(
+    h.target,
+    projectsProto().sitesage.projects.v1.ProjectsService.service.UpdateProject,
+    body,
+  );
 }
 
 describe('mass assignment', () => {
