@@ -81,7 +81,13 @@ describe('an owner with a website', () => {
     ]) {
       await expect.poll(() => page.getByText(step).count()).toBeGreaterThan(0);
     }
-    await expect.poll(() => page.getByText(/Training is not available yet/).count()).toBeGreaterThan(0);
+    // The site is crawled, chunked and indexed by the ingestion worker for real.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your agent is ready' }).count(), { timeout: 60_000 })
+      .toBe(1);
+    await expect
+      .poll(() => page.getByText(/Learned from \d+ pages? of your website/).count())
+      .toBeGreaterThan(0);
     await shoot('create-done');
     await page.getByRole('link', { name: /customize your agent/i }).click();
     await page.waitForURL('**/admin/projects/*/customize');

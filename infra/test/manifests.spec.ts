@@ -41,8 +41,8 @@ import {
 
 const run = promisify(execFile);
 
-/** The BullMQ list KEDA watches: prefix 'bull', queue 'ingestion.crawl-page', list 'wait'. */
-const CRAWL_WAIT_LIST = 'bull:ingestion.crawl-page:wait';
+/** The BullMQ list KEDA wakes workers on: prefix 'bull', queue 'ingestion.crawl-discover', list 'wait'. */
+const CRAWL_WAIT_LIST = 'bull:ingestion.crawl-discover:wait';
 /** Marks a placeholder an operator must replace. */
 const PLACEHOLDER = 'CHANGE-ME';
 

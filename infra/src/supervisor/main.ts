@@ -9,7 +9,7 @@ import { portInUse, waitUntilListening } from './wait-until-listening.js';
 
 /** The gRPC services in port order; `GRPC_PORT_BASE + index` is each one's port. */
 const services = ['auth', 'projects', 'chat', 'ingestion', 'billing', 'integrations'] as const;
-const nameWidth = 'integrations'.length;
+const nameWidth = 'ingestion-worker'.length;
 
 const config = loadSupervisorConfig();
 const root = resolve(import.meta.dirname, '../../..');
@@ -37,7 +37,9 @@ async function shutdown(code: number) {
   shuttingDown = true;
   say('stopping …');
   const gateway = started.filter((p) => p.name === 'gateway');
-  const grpc = started.filter((p) => (services as readonly string[]).includes(p.name));
+  const grpc = started.filter(
+    (p) => (services as readonly string[]).includes(p.name) || p.name === 'ingestion-worker',
+  );
   const stores = started.filter((p) => p.name === 'redis' || p.name === 'postgres');
   await Promise.all(gateway.map((p) => p.stop(10_000)));
   await Promise.all(grpc.map((p) => p.stop(15_000)));
@@ -151,6 +153,18 @@ async function main() {
     return { child, port: grpcPort(index) };
   });
   await Promise.all(running.map(({ child, port }) => waitUntilListening(child, port)));
+
+  // The ingestion pipeline runs in its own process (more of them scale crawling); no port.
+  const ingestionWorker = startManagedProcess({
+    name: 'ingestion-worker',
+    pidFile: pidFile('ingestion-worker'),
+    command: process.execPath,
+    args: [join(root, 'services/ingestion/dist/worker.js')],
+    env,
+    restart: true,
+    writeLine: writerFor('ingestion-worker'),
+  });
+  started.push(ingestionWorker);
 
   const gateway = startManagedProcess({
     name: 'gateway',

@@ -1,6 +1,7 @@
 import type { ProtoGrpcType as AuthProto } from './generated/auth.js';
 import type { ProtoGrpcType as ChatProto } from './generated/chat.js';
 import type { ProtoGrpcType as HealthProto } from './generated/health.js';
+import type { ProtoGrpcType as IngestionProto } from './generated/ingestion.js';
 import type { ProtoGrpcType as ProjectsProto } from './generated/projects.js';
 import { loadProto } from './load-proto.js';
 
@@ -9,6 +10,8 @@ export { protoDir, loadProto } from './load-proto.js';
 export const authProto = (): AuthProto => loadProto('auth/v1/auth.proto') as AuthProto;
 export const projectsProto = (): ProjectsProto => loadProto('projects/v1/projects.proto') as ProjectsProto;
 export const chatProto = (): ChatProto => loadProto('chat/v1/chat.proto') as ChatProto;
+export const ingestionProto = (): IngestionProto =>
+  loadProto('ingestion/v1/ingestion.proto') as IngestionProto;
 export const healthProto = (): HealthProto => loadProto('grpc/health/v1/health.proto') as HealthProto;
 
 // auth.v1
@@ -34,6 +37,20 @@ export type { Owner, Owner__Output } from './generated/sitesage/projects/v1/Owne
 export type { ChatServiceClient, ChatServiceHandlers } from './generated/sitesage/chat/v1/ChatService.js';
 export type { Analytics, Analytics__Output } from './generated/sitesage/chat/v1/Analytics.js';
 export type { SessionCounts__Output } from './generated/sitesage/chat/v1/SessionCounts.js';
+
+// ingestion.v1
+export type {
+  IngestionServiceClient,
+  IngestionServiceHandlers,
+} from './generated/sitesage/ingestion/v1/IngestionService.js';
+export type {
+  KnowledgeBase,
+  KnowledgeBase__Output,
+} from './generated/sitesage/ingestion/v1/KnowledgeBase.js';
+export type { Resource, Resource__Output } from './generated/sitesage/ingestion/v1/Resource.js';
+export type { UploadPart, UploadPart__Output } from './generated/sitesage/ingestion/v1/UploadPart.js';
+export type { FilePiece, FilePiece__Output } from './generated/sitesage/ingestion/v1/FilePiece.js';
+export type { Owner__Output as IngestionOwner__Output } from './generated/sitesage/ingestion/v1/Owner.js';
 
 // grpc.health.v1
 export type { HealthClient, HealthHandlers } from './generated/grpc/health/v1/Health.js';

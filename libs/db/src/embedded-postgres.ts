@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { startPgliteWireServer } from './pglite-wire-server.js';
 
 export type EmbeddedPostgres = { url: string; port: number; stop(): Promise<void> };
 
@@ -28,10 +28,8 @@ export async function startEmbeddedPostgres({
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir, extensions: { vector } });
   await db.exec('create extension if not exists vector');
-  const server = new PGLiteSocketServer({ db, host, port, maxConnections });
-  await server.start();
-  const address = server.getServerConn();
-  const boundPort = Number(address.split(':').pop());
+  const server = await startPgliteWireServer(db, { host, port, maxConnections });
+  const boundPort = server.port;
   return {
     url: `postgres://postgres@${host}:${boundPort}/postgres`,
     port: boundPort,

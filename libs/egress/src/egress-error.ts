@@ -27,15 +27,18 @@ export type EgressReason =
 export class EgressError extends Error {
   /** HTTP status, for `http_status`. */
   readonly status: number | undefined;
+  /** The site's Retry-After (429, 503), in seconds, when it sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly reason: EgressReason,
     message: string,
-    options: { status?: number; cause?: unknown } = {},
+    options: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'EgressError';
     this.status = options.status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -18,6 +18,7 @@ export {
   guardedLookup,
   maxRedirectsAllowed,
   responseText,
+  retryAfterSeconds,
   safeFetch,
   type FetchTarget,
   type SafeFetchOptions,

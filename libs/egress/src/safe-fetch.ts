@@ -336,7 +336,10 @@ export async function safeFetch(
       }
       if (status < 200 || status > 299) {
         response.destroy();
-        throw new EgressError('http_status', `The site answered with HTTP ${status}.`, { status });
+        throw new EgressError('http_status', `The site answered with HTTP ${status}.`, {
+          status,
+          retryAfterSeconds: retryAfterSeconds(response.headers['retry-after']),
+        });
       }
       const body = await readBody(response, url, options.maxBytes, controller.signal);
       const [mediaType = '', ...parameters] = (response.headers['content-type'] ?? '').split(';');
@@ -360,6 +363,15 @@ export async function safeFetch(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
   }
+}
+
+/** Retry-After as seconds from now: either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** The body as text, in its declared charset (UTF-8 when none or unknown). */

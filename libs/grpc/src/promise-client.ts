@@ -3,7 +3,9 @@ import {
   credentials,
   Metadata,
   type Client,
+  type ClientReadableStream,
   type ClientUnaryCall,
+  type ClientWritableStream,
   type requestCallback,
   type ChannelCredentials,
   type ClientOptions,
@@ -19,19 +21,37 @@ type UnaryMethod<F> = F extends (argument: infer Req, callback: requestCallback<
   ? (request: Req, options?: CallOptions) => Promise<Res>
   : never;
 
+/** A client-streaming method: every message of the iterable is sent, then the reply awaited. */
+type ClientStreamMethod<F> = F extends (
+  callback: requestCallback<infer Res>,
+) => ClientWritableStream<infer Req>
+  ? (requests: AsyncIterable<Req> | Iterable<Req>, options?: CallOptions) => Promise<Res>
+  : never;
+
+/** A server-streaming method: the service's messages as an async iterable. */
+type ServerStreamMethod<F> = F extends (
+  argument: infer Req,
+  options?: infer _,
+) => ClientReadableStream<infer Res>
+  ? (request: Req, options?: CallOptions) => AsyncIterable<Res>
+  : never;
+
+// Client streaming first: its last overload, (callback) => stream, would also match the unary pattern.
+type MethodOf<F> = [ClientStreamMethod<F>] extends [never]
+  ? [UnaryMethod<F>] extends [never]
+    ? ServerStreamMethod<F>
+    : UnaryMethod<F>
+  : ClientStreamMethod<F>;
+
 /**
- * The unary methods of a generated client as promise-returning functions. The generated clients
+ * The unary and streaming methods of a generated client as promise-returning functions. The generated clients
  * declare each method's shortest overload last, `(argument, callback)`, which is what is matched;
  * their lower-case aliases and grpc.Client's own methods are left out.
  */
 export type PromiseClient<C> = {
   [
-    K in keyof C as K extends Capitalize<K & string>
-      ? [UnaryMethod<C[K]>] extends [never]
-        ? never
-        : K
-      : never
-  ]: UnaryMethod<C[K]>;
+    K in keyof C as K extends Capitalize<K & string> ? ([MethodOf<C[K]>] extends [never] ? never : K) : never
+  ]: MethodOf<C[K]>;
 } & { close(): void; raw: C };
 
 /** What the generated service constructors (e.g. `authProto().sitesage.auth.v1.AuthService`) look like. */
@@ -71,19 +91,98 @@ export function createPromiseClient<C extends Client>(
     },
     raw: client,
   };
-  for (const method of Object.keys(Constructor.service)) {
+  const callMetadata = (options: CallOptions) => {
+    const metadata = new Metadata();
+    metadata.set(requestIdHeader, options.requestId ?? currentRequestId() ?? randomUUID());
+    return { metadata, deadline: Date.now() + (options.deadlineMs ?? deadlineMs) };
+  };
+  for (const [method, shape] of Object.entries(Constructor.service)) {
     const fn = (client as unknown as Record<string, Callable>)[method];
     if (!fn) continue;
-    wrapped[method] = (request: unknown, options: CallOptions = {}) =>
-      new Promise((resolve, reject) => {
-        const metadata = new Metadata();
-        metadata.set(requestIdHeader, options.requestId ?? currentRequestId() ?? randomUUID());
-        const deadline = Date.now() + (options.deadlineMs ?? deadlineMs);
-        fn.call(client, request, metadata, { deadline }, (error, value) => {
-          if (error) reject(fromGrpcError(error, serviceName));
-          else resolve(value);
+    if (shape.responseStream) {
+      wrapped[method] = (request: unknown, options: CallOptions = {}) =>
+        readStream(
+          client,
+          fn as unknown as ServerStreamCallable,
+          request,
+          callMetadata(options),
+          serviceName,
+        );
+    } else if (shape.requestStream) {
+      wrapped[method] = (requests: AsyncIterable<unknown> | Iterable<unknown>, options: CallOptions = {}) =>
+        writeStream(
+          client,
+          fn as unknown as ClientStreamCallable,
+          requests,
+          callMetadata(options),
+          serviceName,
+        );
+    } else {
+      wrapped[method] = (request: unknown, options: CallOptions = {}) =>
+        new Promise((resolve, reject) => {
+          const { metadata, deadline } = callMetadata(options);
+          fn.call(client, request, metadata, { deadline }, (error, value) => {
+            if (error) reject(fromGrpcError(error, serviceName));
+            else resolve(value);
+          });
         });
-      });
+    }
   }
   return wrapped as PromiseClient<C>;
+}
+
+type ServerStreamCallable = (
+  argument: unknown,
+  metadata: Metadata,
+  options: { deadline: number },
+) => ClientReadableStream<unknown>;
+
+type ClientStreamCallable = (
+  metadata: Metadata,
+  options: { deadline: number },
+  callback: (error: ServiceError | null, value?: unknown) => void,
+) => ClientWritableStream<unknown>;
+
+async function* readStream(
+  client: Client,
+  fn: ServerStreamCallable,
+  request: unknown,
+  { metadata, deadline }: { metadata: Metadata; deadline: number },
+  serviceName: string,
+): AsyncIterable<unknown> {
+  const call = fn.call(client, request, metadata, { deadline });
+  try {
+    for await (const message of call as AsyncIterable<unknown>) yield message;
+  } catch (error) {
+    throw fromGrpcError(error as ServiceError, serviceName);
+  } finally {
+    // The consumer stopped early (or failed): stop the service's work too.
+    call.cancel();
+  }
+}
+
+function writeStream(
+  client: Client,
+  fn: ClientStreamCallable,
+  requests: AsyncIterable<unknown> | Iterable<unknown>,
+  { metadata, deadline }: { metadata: Metadata; deadline: number },
+  serviceName: string,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const call = fn.call(client, metadata, { deadline }, (error, value) => {
+      if (error) reject(fromGrpcError(error, serviceName));
+      else resolve(value);
+    });
+    const send = async () => {
+      for await (const message of requests) {
+        // Respect the transport's backpressure so a large upload never sits whole in memory twice.
+        if (!call.write(message)) await new Promise((drained) => call.once('drain', drained));
+      }
+      call.end();
+    };
+    send().catch((error: unknown) => {
+      call.cancel();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
 }

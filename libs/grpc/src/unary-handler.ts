@@ -1,12 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { Metadata, sendUnaryData, ServerUnaryCall, UntypedServiceImplementation } from '@grpc/grpc-js';
-import { isAppError } from '@sitesage/errors';
+import type {
+  Metadata,
+  sendUnaryData,
+  ServerReadableStream,
+  ServerUnaryCall,
+  ServerWritableStream,
+  ServiceDefinition,
+  UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import { AppError, isAppError } from '@sitesage/errors';
 import { isAcceptableRequestId, requestIdHeader, runWithRequestContext, type Logger } from '@sitesage/logger';
 import { toGrpcError } from './error-metadata.js';
 
 export type CallContext = { requestId: string; metadata: Metadata };
 
 export type UnaryImplementation<Req, Res> = (request: Req, context: CallContext) => Promise<Res>;
+/** A client-streaming method: the caller's messages arrive as an async iterable. */
+export type ClientStreamImplementation<Req, Res> = (
+  requests: AsyncIterable<Req>,
+  context: CallContext,
+) => Promise<Res>;
+/** A server-streaming method: every value the iterable yields is sent, in order. */
+export type ServerStreamImplementation<Req, Res> = (request: Req, context: CallContext) => AsyncIterable<Res>;
 
 /**
  * Async functions for each method of a generated Handlers type. The index signature that grpc-js
@@ -18,7 +33,14 @@ export type Implementation<H> = {
     callback: sendUnaryData<infer _>,
   ) => void
     ? UnaryImplementation<Req, Res>
-    : never;
+    : H[K] extends (
+          call: ServerReadableStream<infer Req, infer Res>,
+          callback: sendUnaryData<infer _>,
+        ) => void
+      ? ClientStreamImplementation<Req, Res>
+      : H[K] extends (call: ServerWritableStream<infer Req, infer Res>) => void
+        ? ServerStreamImplementation<Req, Res>
+        : never;
 };
 
 export function requestIdOf(metadata: Metadata): string {
@@ -34,36 +56,114 @@ export function requestIdOf(metadata: Metadata): string {
 export type ImplementOptions = {
   /** Turns a failure into the error the caller should see (e.g. a database outage into UNAVAILABLE). */
   translateError?: (error: unknown) => unknown;
+  /** The service's definition; needed only when it has streaming methods, to tell them apart. */
+  definition?: ServiceDefinition;
 };
 
 export function implement<H extends UntypedServiceImplementation>(
   log: Logger,
   service: string,
   implementation: Implementation<H>,
-  { translateError = (error) => error }: ImplementOptions = {},
+  { translateError = (error) => error, definition }: ImplementOptions = {},
 ): H {
   const handlers: Record<string, unknown> = {};
-  const methods = implementation as Record<string, UnaryImplementation<unknown, unknown>>;
-  for (const [method, fn] of Object.entries(methods)) {
-    handlers[method] = (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
-      const requestId = requestIdOf(call.metadata);
-      runWithRequestContext({ requestId }, () => {
-        fn(call.request, { requestId, metadata: call.metadata }).then(
-          (response) => {
-            callback(null, response);
-          },
-          (raw: unknown) => {
-            const error = translateError(raw);
-            if (isAppError(error) && error.code !== 'INTERNAL') {
-              log.debug({ method: `${service}/${method}`, code: error.code }, error.message);
-            } else {
-              log.error({ method: `${service}/${method}`, err: error }, 'call failed');
-            }
-            callback(toGrpcError(error));
-          },
-        );
-      });
-    };
+  const failed = (method: string, raw: unknown) => {
+    const error = translateError(raw);
+    if (isAppError(error) && error.code !== 'INTERNAL') {
+      log.debug({ method: `${service}/${method}`, code: error.code }, error.message);
+    } else {
+      log.error({ method: `${service}/${method}`, err: error }, 'call failed');
+    }
+    return toGrpcError(error);
+  };
+  for (const [method, fn] of Object.entries(implementation as Record<string, unknown>)) {
+    const shape = definition?.[method];
+    if (shape?.responseStream) {
+      handlers[method] = serverStreamHandler(
+        method,
+        fn as ServerStreamImplementation<unknown, unknown>,
+        failed,
+      );
+    } else if (shape?.requestStream) {
+      handlers[method] = clientStreamHandler(
+        method,
+        fn as ClientStreamImplementation<unknown, unknown>,
+        failed,
+      );
+    } else {
+      handlers[method] = unaryHandler(method, fn as UnaryImplementation<unknown, unknown>, failed);
+    }
   }
   return handlers as H;
+}
+
+type Failure = (method: string, raw: unknown) => ReturnType<typeof toGrpcError>;
+
+function unaryHandler(method: string, fn: UnaryImplementation<unknown, unknown>, failed: Failure) {
+  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+    const requestId = requestIdOf(call.metadata);
+    runWithRequestContext({ requestId }, () => {
+      fn(call.request, { requestId, metadata: call.metadata }).then(
+        (response) => {
+          callback(null, response);
+        },
+        (raw: unknown) => {
+          callback(failed(method, raw));
+        },
+      );
+    });
+  };
+}
+
+function clientStreamHandler(
+  method: string,
+  fn: ClientStreamImplementation<unknown, unknown>,
+  failed: Failure,
+) {
+  return (call: ServerReadableStream<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+    const requestId = requestIdOf(call.metadata);
+    runWithRequestContext({ requestId }, () => {
+      fn(messagesOf(call), { requestId, metadata: call.metadata }).then(
+        (response) => {
+          callback(null, response);
+        },
+        (raw: unknown) => {
+          callback(failed(method, raw));
+        },
+      );
+    });
+  };
+}
+
+/**
+ * The caller's messages, with backpressure. grpc-js ends the stream quietly when the caller
+ * cancels, which would look like a complete upload: that end is turned into an error instead.
+ */
+async function* messagesOf(call: ServerReadableStream<unknown, unknown>): AsyncIterable<unknown> {
+  for await (const message of call as AsyncIterable<unknown>) yield message;
+  if (call.cancelled) throw new AppError('UNAVAILABLE', 'The caller cancelled the call');
+}
+
+function serverStreamHandler(
+  method: string,
+  fn: ServerStreamImplementation<unknown, unknown>,
+  failed: Failure,
+) {
+  return (call: ServerWritableStream<unknown, unknown>) => {
+    const requestId = requestIdOf(call.metadata);
+    runWithRequestContext({ requestId }, () => {
+      const send = async () => {
+        for await (const message of fn(call.request, { requestId, metadata: call.metadata })) {
+          if (call.cancelled) return;
+          // Wait for the buffer to drain, so a slow caller slows the producer instead of filling memory.
+          if (!call.write(message)) await new Promise((resolve) => call.once('drain', resolve));
+        }
+        call.end();
+      };
+      send().catch((raw: unknown) => {
+        // grpc-js turns an 'error' event into the call's final status (code, details, trailers).
+        if (!call.cancelled) call.emit('error', failed(method, raw));
+      });
+    });
+  };
 }

@@ -8,3 +8,11 @@ export {
   purgeJobId,
   type ProjectPurge,
 } from './contracts/project-purge.queue.js';
+export {
+  crawlDiscoverQueue,
+  pageFetchQueue,
+  fileParseQueue,
+  embedIndexQueue,
+  ingestionQueues,
+  ingestionJobId,
+} from './contracts/ingestion.queue.js';

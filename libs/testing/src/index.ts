@@ -4,3 +4,12 @@ export { startTestRedis, type TestRedis } from './test-redis.js';
 export { startFakeTwilio, type FakeTwilio, type TwilioMessage } from './fake-twilio.js';
 export { captureLogs, startServiceStores, type ServiceStores } from './service-harness.js';
 export { callWithRawBody } from './raw-grpc-call.js';
+export {
+  startFakeEmbeddingServer,
+  fakeEmbedding,
+  type FakeEmbeddingServer,
+  type FakeEmbeddingKind,
+  type FakeEmbeddingRequest,
+  type FakeEmbeddingServerOptions,
+} from './fake-embedding-servers.js';
+export * from './fixture-site/index.js';

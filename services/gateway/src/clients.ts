@@ -1,9 +1,11 @@
 import {
   authProto,
   chatProto,
+  ingestionProto,
   projectsProto,
   type AuthServiceClient,
   type ChatServiceClient,
+  type IngestionServiceClient,
   type ProjectsServiceClient,
 } from '@sitesage/contracts';
 import { createHealthProbe, createPromiseClient, type HealthProbe, type PromiseClient } from '@sitesage/grpc';
@@ -17,6 +19,7 @@ export type ServiceClients = {
   auth: PromiseClient<AuthServiceClient>;
   projects: PromiseClient<ProjectsServiceClient>;
   chat: PromiseClient<ChatServiceClient>;
+  ingestion: PromiseClient<IngestionServiceClient>;
   probes: Record<ServiceName, HealthProbe>;
   close(): void;
 };
@@ -39,6 +42,10 @@ export function createServiceClients(services: GatewayConfig['services']): Servi
     chatProto().sitesage.chat.v1.ChatService,
     options('chat'),
   );
+  const ingestion = createPromiseClient<IngestionServiceClient>(
+    ingestionProto().sitesage.ingestion.v1.IngestionService,
+    options('ingestion'),
+  );
   const probes = Object.fromEntries(
     serviceNames.map((name) => [name, createHealthProbe(services[name])]),
   ) as Record<ServiceName, HealthProbe>;
@@ -46,11 +53,13 @@ export function createServiceClients(services: GatewayConfig['services']): Servi
     auth,
     projects,
     chat,
+    ingestion,
     probes,
     close() {
       auth.close();
       projects.close();
       chat.close();
+      ingestion.close();
       for (const probe of Object.values(probes)) probe.close();
     },
   };

@@ -13,8 +13,12 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerAuthRoutes } from './routes/auth.routes.js';
+import { registerFileDownloadRoutes } from './routes/file-download.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
+import { registerKnowledgeUploadRoutes } from './routes/knowledge-upload.routes.js';
+import { registerKnowledgeRoutes } from './routes/knowledge.routes.js';
 import { registerProjectRoutes } from './routes/project.routes.js';
+import { registerSitemapRoutes } from './routes/sitemap.routes.js';
 
 export type GatewayDependencies = {
   config: GatewayConfig;
@@ -67,6 +71,10 @@ export async function buildGateway({
       registerHealthRoutes(api, clients, redis);
       registerAuthRoutes(api, clients, { authPerMinute: config.rateLimit.authPerMinute });
       registerProjectRoutes(api, clients);
+      await registerKnowledgeRoutes(api, clients);
+      await registerKnowledgeUploadRoutes(api, clients);
+      registerFileDownloadRoutes(api, clients);
+      registerSitemapRoutes(api, clients);
     },
     { prefix: '/api/v1' },
   );

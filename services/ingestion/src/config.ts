@@ -1,11 +1,59 @@
-import { grpcServerVariables, loadConfig, logVariables, type ConfigOf } from '@sitesage/config';
+import {
+  databaseVariables,
+  grpcServerVariables,
+  loadConfig,
+  logVariables,
+  positiveInt,
+  redisVariables,
+  variable,
+  type ConfigOf,
+} from '@sitesage/config';
+import { egressVariables } from '@sitesage/egress';
+import { embeddingVariables, resolveEmbeddingSettings } from './domain/embedding/embedding.config.js';
 
 export const configShape = {
   log: logVariables,
   grpc: grpcServerVariables('ingestion'),
+  database: databaseVariables,
+  /** BullMQ: the service queues work, ingestion-worker processes run it. */
+  redis: redisVariables,
+  egress: egressVariables,
+  embedding: embeddingVariables,
+  crawl: {
+    maxPages: variable(
+      'CRAWL_MAX_PAGES',
+      positiveInt(500),
+      'Most page sources one website or sitemap training set may hold (the plan page cap).',
+    ),
+    maxDepth: variable(
+      'CRAWL_MAX_DEPTH',
+      positiveInt(6),
+      'Most link hops from the start page a website crawl follows.',
+    ),
+    concurrency: variable(
+      'CRAWL_CONCURRENCY',
+      positiveInt(16),
+      'Pages one ingestion-worker process fetches at once (across all sites).',
+    ),
+    hostConcurrency: variable(
+      'CRAWL_HOST_CONCURRENCY',
+      positiveInt(2),
+      'Most requests all workers together make to one site at a time (politeness).',
+    ),
+    pageTimeoutMs: variable('CRAWL_PAGE_TIMEOUT_MS', positiveInt(30_000), 'Time cap on fetching one page.'),
+    maxPageBytes: variable(
+      'CRAWL_MAX_PAGE_BYTES',
+      positiveInt(5 * 1024 * 1024),
+      'Cap on one decoded page or sitemap; larger ones fail with a reason.',
+    ),
+  },
 };
 
-export type ServiceConfig = ConfigOf<typeof configShape>;
+export type IngestionConfig = ConfigOf<typeof configShape>;
 
-export const loadServiceConfig = (env: NodeJS.ProcessEnv = process.env): ServiceConfig =>
-  loadConfig(configShape, env);
+export function loadIngestionConfig(env: NodeJS.ProcessEnv = process.env): IngestionConfig {
+  const config = loadConfig(configShape, env);
+  // Rules across variables (a provider needing a key) fail at start, not at the first embedding.
+  resolveEmbeddingSettings(config.embedding);
+  return config;
+}

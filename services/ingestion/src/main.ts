@@ -1,9 +1,23 @@
-import { runService, startGrpcServer } from '@sitesage/grpc';
+import { runService } from '@sitesage/grpc';
 import { createLogger } from '@sitesage/logger';
-import { loadServiceConfig } from './config.js';
+import { loadIngestionConfig } from './config.js';
+import { createIngestionContainer } from './container.js';
+import { startIngestionServer } from './server.js';
 
-// The ingestion service answers gRPC health checks today; its calls arrive with their own issue.
-const config = loadServiceConfig();
+// Process concerns only. The schema is migrated beforehand by dist/migrate.js; the pipeline runs
+// in ingestion-worker processes (dist/worker.js).
+const config = loadIngestionConfig();
 const log = createLogger({ service: 'ingestion', level: config.log.level });
-const server = await startGrpcServer({ host: config.grpc.host, port: config.grpc.port, log, services: [] });
-runService({ log, server, shutdownGraceMs: config.grpc.shutdownGraceMs });
+const container = createIngestionContainer(config, log);
+const server = await startIngestionServer({
+  services: container.services,
+  log,
+  host: config.grpc.host,
+  port: config.grpc.port,
+});
+runService({
+  log,
+  server,
+  shutdownGraceMs: config.grpc.shutdownGraceMs,
+  closeResources: () => container.close(),
+});

@@ -44,3 +44,48 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
 export function errorResponse(status: number, detail: string): Response {
   return Response.json({ detail, code: 'TEST', request_id: 'test-request' }, { status });
 }
+
+/** GET handler over `all()` honouring `limit` and `offset` like the server: `{data, total}`. */
+export function pagedList(all: () => readonly unknown[]): FakeRoute {
+  return (request) => {
+    const params = new URL(request.url).searchParams;
+    const offset = Number(params.get('offset') ?? 0);
+    const limit = Number(params.get('limit') ?? 10);
+    const items = all();
+    return Response.json({ data: items.slice(offset, offset + limit), total: items.length });
+  };
+}
+
+/** Answers in turn, then keeps giving the last one (a status moving on between polls). */
+export function inTurn(...responses: (() => Response)[]): FakeRoute {
+  let next = 0;
+  return () => {
+    const respond = responses[Math.min(next, responses.length - 1)];
+    next += 1;
+    if (respond === undefined) throw new Error('inTurn needs at least one response');
+    return respond();
+  };
+}
+
+/** A streamed text/plain answer the test writes piece by piece, then ends or breaks. */
+export function streamedText() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start: (started) => {
+      controller = started;
+    },
+  });
+  return {
+    route: (() => new Response(body, { headers: { 'Content-Type': 'text/plain' } })) satisfies FakeRoute,
+    write: (text: string) => {
+      controller?.enqueue(encoder.encode(text));
+    },
+    end: () => {
+      controller?.close();
+    },
+    fail: () => {
+      controller?.error(new Error('connection reset'));
+    },
+  };
+}

@@ -19,7 +19,9 @@ import {
   updateProjectSchema,
 } from './project.schemas.js';
 
-type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat'>;
+type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat' | 'ingestion'>;
+/** Counts are asked for on every list; a slow ingestion service must not hold the list up for long. */
+const resourceCountDeadlineMs = 2_000;
 type IdParams = { Params: { id: string } };
 type ProjectPatch = {
   name?: string;
@@ -31,20 +33,43 @@ type ProjectPatch = {
   theme?: ThemePatchJson;
 };
 
-/** Spec §7 Projects and `users/analytics`: the owner's agents, composed from projects and chat. */
+/** Spec §7 Projects and `users/analytics`: the owner's agents, composed from projects, chat and ingestion. */
 export function registerProjectRoutes(app: FastifyInstance, clients: Clients): void {
-  const { projects, chat } = clients;
+  const { projects, chat, ingestion } = clients;
   const ids = (request: FastifyRequest) => ({ requestId: request.id });
   const owner = (request: FastifyRequest) => authenticateOwner(request, clients);
 
-  /** Adds each agent's session count (chat) and training-source count (ingestion's, when it exists). */
+  /**
+   * Training sources per agent. The count is decoration: when the ingestion service is down or slow
+   * the list still loads, showing 0, and the failure is logged.
+   */
+  async function resourceCounts(projectIds: string[], request: FastifyRequest) {
+    try {
+      const { counts } = await ingestion.CountResources(
+        { project_ids: projectIds },
+        { requestId: request.id, deadlineMs: resourceCountDeadlineMs },
+      );
+      return new Map(counts.map((c) => [c.project_id, c.resources]));
+    } catch (error) {
+      request.log.warn({ err: error }, 'training source counts unavailable; showing 0');
+      return new Map<string, number>();
+    }
+  }
+
+  /** Adds each agent's session count (chat) and training-source count (ingestion): one call each per page. */
   async function withCounts(list: Project__Output[], request: FastifyRequest) {
     if (list.length === 0) return [];
-    const { counts } = await chat.CountSessions({ project_ids: list.map((p) => p.id) }, ids(request));
+    const projectIds = list.map((p) => p.id);
+    const [{ counts }, resources] = await Promise.all([
+      chat.CountSessions({ project_ids: projectIds }, ids(request)),
+      resourceCounts(projectIds, request),
+    ]);
     const sessions = new Map(counts.map((c) => [c.project_id, c.sessions]));
-    // Training sources are counted by the ingestion service once it holds them (its own issue).
     return list.map((project) =>
-      projectToJson(project, { totalSessions: sessions.get(project.id) ?? 0, totalResources: 0 }),
+      projectToJson(project, {
+        totalSessions: sessions.get(project.id) ?? 0,
+        totalResources: resources.get(project.id) ?? 0,
+      }),
     );
   }
 

@@ -2,6 +2,7 @@ import type { AnyNode, ChildNode, Document, Element } from 'domhandler';
 import { isTag, isText } from 'domhandler';
 import { findAll, findOne, getElementsByTagName } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { isInvisibleStyle } from './hidden-style.fns.js';
 
 export type ExtractedPage = {
   title: string;
@@ -51,8 +52,6 @@ const droppedRoles = new Set(['navigation', 'banner', 'contentinfo', 'complement
  */
 const consentPattern =
   /cookie|consent|gdpr|ccpa|onetrust|cookiebot|cookielaw|truste|cmp-|cc-window|cc-banner/;
-
-const hiddenStylePattern = /display:none|visibility:hidden/;
 
 const blockTags = new Set([
   'p',
@@ -119,7 +118,7 @@ function isExcluded(el: Element): boolean {
   if ((a['aria-hidden'] ?? '').toLowerCase() === 'true') return true;
   if (a['role'] !== undefined && droppedRoles.has(a['role'].toLowerCase())) return true;
   const style = a['style'];
-  if (style !== undefined && hiddenStylePattern.test(style.toLowerCase().replace(/\s+/g, ''))) return true;
+  if (style !== undefined && isInvisibleStyle(style)) return true;
   const idAndClass = `${a['id'] ?? ''} ${a['class'] ?? ''}`.toLowerCase();
   if (idAndClass.trim() !== '' && consentPattern.test(idAndClass)) return true;
   // A header inside an <article> holds that article's own title; elsewhere it is the site's masthead.

@@ -5,7 +5,6 @@ import { CreationChecklist } from './CreationChecklist';
 import { parseSiteUrl } from './site-url';
 import { TrainingDelayNotice } from './TrainingDelayNotice';
 import { useCreateAgent } from './useCreateAgent';
-import { useTrainingPoll } from './useTrainingPoll';
 
 /**
  * Create an agent from a website address: the form (INITIAL), the checklist while it is prepared
@@ -13,8 +12,6 @@ import { useTrainingPoll } from './useTrainingPoll';
  */
 export function CreateAgentFlow() {
   const creation = useCreateAgent();
-  // Training cannot be started yet (see useTrainingPoll): no check, so no polling and no notice.
-  const training = useTrainingPoll(null);
   const [address, setAddress] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -73,11 +70,18 @@ export function CreateAgentFlow() {
     );
   }
 
-  const project = creation.project;
+  const { project } = creation;
   return (
     <div className="flex flex-col gap-6" aria-live="polite">
       <CreationChecklist steps={creation.steps} />
-      {training.delayed && <TrainingDelayNotice />}
+      {creation.trainingDelayed && project !== null && (
+        <div className="flex flex-col items-start gap-3">
+          <TrainingDelayNotice />
+          <Link to={`/admin/projects/${project.id}/training`} className="link link-primary">
+            Follow training on the Training page
+          </Link>
+        </div>
+      )}
       {creation.phase === 'completed' && project !== null && (
         <div className="flex flex-col gap-4 border-t border-base-300 pt-6">
           <div>
@@ -90,6 +94,9 @@ export function CreateAgentFlow() {
           <div className="flex flex-wrap items-center gap-2">
             <Link to={`/admin/projects/${project.id}/customize`} className="btn btn-primary">
               Customize your agent
+            </Link>
+            <Link to={`/admin/projects/${project.id}/training`} className="btn btn-outline">
+              Training sets
             </Link>
             <Link
               to={`/admin/projects/${project.id}/update`}

@@ -8,7 +8,7 @@ const MARK: Record<
   waiting: { icon: 'circle', tone: 'text-base-content/30', spoken: 'waiting' },
   done: { icon: 'checkCircle', tone: 'text-success', spoken: 'done' },
   skipped: { icon: 'minusCircle', tone: 'text-warning', spoken: 'skipped' },
-  unavailable: { icon: 'info', tone: 'text-info', spoken: 'not available yet' },
+  failed: { icon: 'errorCircle', tone: 'text-error', spoken: 'failed' },
 };
 
 /** The creation progress: a spinner on the running step, a tick on each finished one. */
@@ -33,6 +33,14 @@ export function CreationChecklist({ steps }: { steps: readonly CreationStep[] })
               </span>
             </p>
             {step.note !== '' && <p className="mt-1 text-sm text-base-content/70">{step.note}</p>}
+            {step.state === 'running' && step.progress !== undefined && (
+              <progress
+                className="progress progress-primary mt-2 w-56"
+                value={step.progress}
+                max={100}
+                aria-label={`${step.label} progress`}
+              />
+            )}
           </div>
         </li>
       ))}

@@ -1,16 +1,26 @@
+import type { KnowledgeBase } from '../../training/training.types';
+
 export type CreationStepKey = 'prepare' | 'customize' | 'review' | 'train';
 
 /** waiting → running → done; 'skipped' when the step could not do its work but the flow goes on;
- *  'unavailable' when the product cannot do it yet. */
-export type CreationStepState = 'waiting' | 'running' | 'done' | 'skipped' | 'unavailable';
+ *  'failed' when it ended without success (the agent is still usable). */
+export type CreationStepState = 'waiting' | 'running' | 'done' | 'skipped' | 'failed';
 
-export type CreationStep = { key: CreationStepKey; label: string; state: CreationStepState; note: string };
-
-export const TRAINING_UNAVAILABLE_NOTE =
-  'Training is not available yet — you can customise and deploy your agent now, and add training sources once training launches.';
+export type CreationStep = {
+  key: CreationStepKey;
+  label: string;
+  state: CreationStepState;
+  note: string;
+  /** Percent done, shown as a bar while the step runs. */
+  progress?: number;
+};
 
 export const REVIEW_FAILED_NOTE =
   'We could not review your website, so your agent starts with the default look. You can change it any time.';
+
+export const TRAINING_QUEUED_NOTE = 'Queued — training starts in a moment.';
+
+const AFTER_TRAINING_FAILURE = 'You can retrain it or add other sources from the Training page.';
 
 export const INITIAL_STEPS: readonly CreationStep[] = [
   { key: 'prepare', label: 'Preparing Agent', state: 'waiting', note: '' },
@@ -24,6 +34,47 @@ export function withStep(
   key: CreationStepKey,
   state: CreationStepState,
   note = '',
+  progress?: number,
 ): CreationStep[] {
-  return steps.map((step) => (step.key === key ? { ...step, state, note } : step));
+  return steps.map((step) => {
+    if (step.key !== key) return step;
+    const { progress: _previous, ...rest } = step;
+    return progress === undefined ? { ...rest, state, note } : { ...rest, state, note, progress };
+  });
+}
+
+/** The training step as one look at the website's training set shows it (spec §4). */
+export function trainingStep(
+  set: Pick<KnowledgeBase, 'status' | 'progress' | 'pages_done' | 'pages_total' | 'failure_reason'>,
+): { state: CreationStepState; note: string; progress?: number } {
+  switch (set.status) {
+    case 'INQUEUE':
+      return { state: 'running', note: TRAINING_QUEUED_NOTE };
+    case 'INPROGRESS': {
+      const pages = set.pages_total > 0 ? ` (${set.pages_done} of ${set.pages_total} pages)` : '';
+      return {
+        state: 'running',
+        note: `Learning from your website… ${set.progress}%${pages}`,
+        progress: set.progress,
+      };
+    }
+    case 'COMPLETED':
+      return {
+        state: 'done',
+        note:
+          set.pages_done > 0
+            ? `Learned from ${set.pages_done} ${set.pages_done === 1 ? 'page' : 'pages'} of your website.`
+            : 'Training complete.',
+      };
+    case 'FAILED':
+      return {
+        state: 'failed',
+        note: `${set.failure_reason === '' ? 'Training failed.' : set.failure_reason} ${AFTER_TRAINING_FAILURE}`,
+      };
+  }
+}
+
+/** The training step when its training set could not even be created. */
+export function trainingNotStarted(reason: string): { state: CreationStepState; note: string } {
+  return { state: 'failed', note: `${reason} ${AFTER_TRAINING_FAILURE}` };
 }

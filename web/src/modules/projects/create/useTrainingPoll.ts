@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { TRAINING_POLL_MS } from '../../training/training-limits';
 
 /** Spec §9: the knowledge base is asked every 5 s; after 60 s a delay notice appears. */
-export const POLL_INTERVAL_MS = 5000;
+export const POLL_INTERVAL_MS = TRAINING_POLL_MS;
 export const DELAY_NOTICE_MS = 60_000;
 
 /** One look at training: 'done' ends the polling. */
@@ -16,13 +17,8 @@ export type TrainingPoll = {
 /**
  * Polls `check` — now, then 5 s after each answer — until it reports 'done'. A failed check is
  * simply retried on the next round. With `check` null nothing runs; a different `check` starts
- * over, so callers keep it stable (useCallback).
- *
- * The creation flow passes null for now: the knowledge-base calls live in the ingestion service,
- * which is not built yet. When it is, the flow creates the training set with
- * POST knowledgebase/{project_id} {project_id, title, url, type: 'WEBSITE'} and passes a check
- * that reads GET knowledgebase/get/{id} and answers 'done' when its status is COMPLETED (the
- * checklist's last two steps follow INPROGRESS and COMPLETED).
+ * over, so callers keep it stable (useCallback). The creation flow's check reads
+ * GET knowledgebase/get/{id} and answers 'done' once training has COMPLETED or FAILED.
  */
 export function useTrainingPoll(check: TrainingCheck | null): TrainingPoll {
   const [state, setState] = useState<TrainingPoll & { check: TrainingCheck | null }>({

@@ -1,0 +1,10 @@
+// Original file: proto/ingestion/v1/ingestion.proto
+
+
+export interface FileTokenRequest {
+  'token'?: (string);
+}
+
+export interface FileTokenRequest__Output {
+  'token': (string);
+}

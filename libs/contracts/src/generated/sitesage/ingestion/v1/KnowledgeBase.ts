@@ -1,0 +1,32 @@
+// Original file: proto/ingestion/v1/ingestion.proto
+
+
+export interface KnowledgeBase {
+  'id'?: (string);
+  'project_id'?: (string);
+  'title'?: (string);
+  'url'?: (string);
+  'type'?: (string);
+  'status'?: (string);
+  'progress'?: (number);
+  'pages_done'?: (number);
+  'pages_total'?: (number);
+  'failure_reason'?: (string);
+  'created_at'?: (string);
+  'updated_at'?: (string);
+}
+
+export interface KnowledgeBase__Output {
+  'id': (string);
+  'project_id': (string);
+  'title': (string);
+  'url': (string);
+  'type': (string);
+  'status': (string);
+  'progress': (number);
+  'pages_done': (number);
+  'pages_total': (number);
+  'failure_reason': (string);
+  'created_at': (string);
+  'updated_at': (string);
+}

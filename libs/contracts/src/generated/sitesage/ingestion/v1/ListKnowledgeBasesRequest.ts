@@ -1,0 +1,17 @@
+// Original file: proto/ingestion/v1/ingestion.proto
+
+import type { Owner as _sitesage_ingestion_v1_Owner, Owner__Output as _sitesage_ingestion_v1_Owner__Output } from '../../../sitesage/ingestion/v1/Owner.js';
+
+export interface ListKnowledgeBasesRequest {
+  'owner'?: (_sitesage_ingestion_v1_Owner | null);
+  'project_id'?: (string);
+  'limit'?: (number);
+  'offset'?: (number);
+}
+
+export interface ListKnowledgeBasesRequest__Output {
+  'owner': (_sitesage_ingestion_v1_Owner__Output | null);
+  'project_id': (string);
+  'limit': (number);
+  'offset': (number);
+}

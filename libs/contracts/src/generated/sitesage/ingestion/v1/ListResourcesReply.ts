@@ -1,0 +1,13 @@
+// Original file: proto/ingestion/v1/ingestion.proto
+
+import type { Resource as _sitesage_ingestion_v1_Resource, Resource__Output as _sitesage_ingestion_v1_Resource__Output } from '../../../sitesage/ingestion/v1/Resource.js';
+
+export interface ListResourcesReply {
+  'data'?: (_sitesage_ingestion_v1_Resource)[];
+  'total'?: (number);
+}
+
+export interface ListResourcesReply__Output {
+  'data': (_sitesage_ingestion_v1_Resource__Output)[];
+  'total': (number);
+}

@@ -1,0 +1,12 @@
+// Original file: proto/ingestion/v1/ingestion.proto
+
+
+export interface ResourceCount {
+  'project_id'?: (string);
+  'resources'?: (number);
+}
+
+export interface ResourceCount__Output {
+  'project_id': (string);
+  'resources': (number);
+}

@@ -1,0 +1,10 @@
+// Original file: proto/ingestion/v1/ingestion.proto
+
+
+export interface SitemapText {
+  'text'?: (string);
+}
+
+export interface SitemapText__Output {
+  'text': (string);
+}

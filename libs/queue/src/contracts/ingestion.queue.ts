@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineQueue } from '../queue-contract.js';
+
+/**
+ * The ingestion pipeline's queues, written by the ingestion service and its workers and read by
+ * ingestion-worker processes (any number of them). Jobs name rows, never carry content: the
+ * database is the truth, so a job that runs twice, late, or after its source was deleted finds that
+ * out and does nothing.
+ *
+ * `run` is the source's (or training set's) schedule counter: it grows on every retrain or retry,
+ * so a job id is fresh for each new run but identical for a repeat of the same one.
+ */
+
+/** Find a training set's pages: sitemaps, robots.txt, the start page. */
+export const crawlDiscoverQueue = defineQueue(
+  'ingestion.crawl-discover',
+  z.object({ knowledgeBaseId: z.string().min(1), run: z.number().int().nonnegative() }),
+);
+
+const sourceJob = z.object({
+  knowledgeBaseId: z.string().min(1),
+  resourceId: z.string().min(1),
+  run: z.number().int().nonnegative(),
+});
+
+/** Fetch one page, extract its text and links; hands the text on to embedding. */
+export const pageFetchQueue = defineQueue('ingestion.page-fetch', sourceJob);
+
+/** Read one uploaded file (in a sandboxed thread) into text; hands the text on to embedding. */
+export const fileParseQueue = defineQueue('ingestion.file-parse', sourceJob);
+
+/** Chunk, embed and index one source's extracted text, replacing its previous chunks at once. */
+export const embedIndexQueue = defineQueue('ingestion.embed-index', sourceJob);
+
+export const ingestionQueues = [crawlDiscoverQueue, pageFetchQueue, fileParseQueue, embedIndexQueue] as const;
+
+/** BullMQ job ids may not contain colons; these are deterministic per source and run. */
+export const ingestionJobId = {
+  discover: (knowledgeBaseId: string, run: number) => `discover-${knowledgeBaseId}-${String(run)}`,
+  fetch: (resourceId: string, run: number) => `fetch-${resourceId}-${String(run)}`,
+  parse: (resourceId: string, run: number) => `parse-${resourceId}-${String(run)}`,
+  index: (resourceId: string, run: number) => `index-${resourceId}-${String(run)}`,
+};

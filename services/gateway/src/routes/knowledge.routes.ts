@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '@sitesage/errors';
+import type { ServiceClients } from '../clients.js';
+import { authenticateOwner } from '../plugins/authenticate.js';
+import { downloadPath, resourceToJson, resourcesToJson } from './knowledge-json.js';
+import {
+  addUrlResourcesSchema,
+  createKnowledgeBaseSchema,
+  deleteKnowledgeBaseSchema,
+  deleteResourceSchema,
+  downloadLinkSchema,
+  getKnowledgeBaseSchema,
+  getResourceSchema,
+  listKnowledgeBasesSchema,
+  listResourcesSchema,
+  maxUrlsPerRequest,
+  retrainKnowledgeBaseSchema,
+  retryResourceSchema,
+  updateKnowledgeBaseSchema,
+  updateResourceSchema,
+} from './knowledge.schemas.js';
+import { assertOwnsProject } from './project-access.js';
+
+type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'ingestion'>;
+type Page = { Querystring: { limit: number; offset: number } };
+type ProjectParams = { Params: { project_id: string } };
+type SetParams = { Params: { id: string } };
+type SetResourcesParams = { Params: { kb_id: string } };
+type ResourceParams = { Params: { kb_id: string; resource_id: string } };
+
+/** Spec §7 Knowledge base: training sets and their sources, answered by the ingestion service. */
+export async function registerKnowledgeRoutes(app: FastifyInstance, clients: Clients): Promise<void> {
+  const { ingestion } = clients;
+  const ids = (request: FastifyRequest) => ({ requestId: request.id });
+  const owner = (request: FastifyRequest) => authenticateOwner(request, clients);
+  const resourceOf = async (request: FastifyRequest<ResourceParams>) => ({
+    owner: await owner(request),
+    knowledge_base_id: request.params.kb_id,
+    resource_id: request.params.resource_id,
+  });
+
+  app.get<ProjectParams & Page>(
+    '/knowledgebase/:project_id',
+    { schema: listKnowledgeBasesSchema },
+    async (request) => {
+      const caller = await owner(request);
+      await assertOwnsProject(request, clients, caller, request.params.project_id);
+      const { limit, offset } = request.query;
+      return ingestion.ListKnowledgeBases(
+        { owner: caller, project_id: request.params.project_id, limit, offset },
+        ids(request),
+      );
+    },
+  );
+
+  app.post<ProjectParams & { Body: { title?: string; url?: string; type: string } }>(
+    '/knowledgebase/:project_id',
+    { schema: createKnowledgeBaseSchema },
+    async (request, reply) => {
+      const caller = await owner(request);
+      await assertOwnsProject(request, clients, caller, request.params.project_id);
+      const { title = '', url = '', type } = request.body;
+      const created = await ingestion.CreateKnowledgeBase(
+        { owner: caller, project_id: request.params.project_id, title, url, type },
+        ids(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get<SetParams>('/knowledgebase/get/:id', { schema: getKnowledgeBaseSchema }, async (request) =>
+    ingestion.GetKnowledgeBase({ owner: await owner(request), id: request.params.id }, ids(request)),
+  );
+
+  app.put<SetParams & { Body: { title: string } }>(
+    '/knowledgebase/:id',
+    { schema: updateKnowledgeBaseSchema },
+    async (request) =>
+      ingestion.UpdateKnowledgeBase(
+        { owner: await owner(request), id: request.params.id, title: request.body.title },
+        ids(request),
+      ),
+  );
+
+  app.delete<SetParams>(
+    '/knowledgebase/:id',
+    { schema: deleteKnowledgeBaseSchema },
+    async (request, reply) => {
+      await ingestion.DeleteKnowledgeBase(
+        { owner: await owner(request), id: request.params.id },
+        ids(request),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<SetResourcesParams & { Body: { url: string; type: string }[] }>(
+    '/knowledgebase/:kb_id/resource',
+    { schema: addUrlResourcesSchema },
+    async (request, reply) => {
+      const resources = request.body;
+      // Spec §5 words; `resources` is the proto's name for the list the body is.
+      if (resources.length === 0) throw AppError.invalid('resources', 'Enter at least one URL');
+      if (resources.length > maxUrlsPerRequest) {
+        throw AppError.invalid('resources', `At most ${maxUrlsPerRequest} URLs can be added at once`);
+      }
+      const added = await ingestion.AddUrlResources(
+        { owner: await owner(request), knowledge_base_id: request.params.kb_id, resources },
+        ids(request),
+      );
+      return reply.status(201).send({ data: resourcesToJson(added.data) });
+    },
+  );
+
+  app.get<SetResourcesParams & Page>(
+    '/knowledgebase/:kb_id/resource',
+    { schema: listResourcesSchema },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const listed = await ingestion.ListResources(
+        { owner: await owner(request), knowledge_base_id: request.params.kb_id, limit, offset },
+        ids(request),
+      );
+      return { data: resourcesToJson(listed.data), total: listed.total };
+    },
+  );
+
+  app.get<ResourceParams>(
+    '/knowledgebase/:kb_id/resource/:resource_id',
+    { schema: getResourceSchema },
+    async (request) => resourceToJson(await ingestion.GetResource(await resourceOf(request), ids(request))),
+  );
+
+  app.put<ResourceParams & { Body: { url: string } }>(
+    '/knowledgebase/:kb_id/resource/:resource_id',
+    { schema: updateResourceSchema },
+    async (request) =>
+      resourceToJson(
+        await ingestion.UpdateResource(
+          { ...(await resourceOf(request)), url: request.body.url },
+          ids(request),
+        ),
+      ),
+  );
+
+  app.delete<ResourceParams>(
+    '/knowledgebase/:kb_id/resource/:resource_id',
+    { schema: deleteResourceSchema },
+    async (request, reply) => {
+      await ingestion.DeleteResource(await resourceOf(request), ids(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<ResourceParams>(
+    '/knowledgebase/:kb_id/resource/:resource_id/download',
+    { schema: downloadLinkSchema },
+    async (request) => {
+      const link = await ingestion.CreateDownloadLink(await resourceOf(request), ids(request));
+      return { url: downloadPath(link.token), expires_at: link.expires_at };
+    },
+  );
+
+  // Actions that take no input: the spec's client posts an empty body, which may arrive labelled JSON.
+  await app.register((actions, _options, done) => {
+    acceptEmptyJsonBodies(actions);
+
+    actions.post<SetParams>(
+      '/knowledgebase/:id/retrain',
+      { schema: retrainKnowledgeBaseSchema },
+      async (request) =>
+        ingestion.RetrainKnowledgeBase({ owner: await owner(request), id: request.params.id }, ids(request)),
+    );
+
+    actions.post<ResourceParams>(
+      '/knowledgebase/:kb_id/resource/:resource_id/retry',
+      { schema: retryResourceSchema },
+      async (request) =>
+        resourceToJson(await ingestion.RetryResource(await resourceOf(request), ids(request))),
+    );
+    done();
+  });
+}
+
+/** In this scope only, `Content-Type: application/json` with nothing after it reads as `{}`. */
+function acceptEmptyJsonBodies(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ServiceClients } from '../clients.js';
+import { authenticateOwner } from '../plugins/authenticate.js';
+import { generateSitemapSchema, sitemapMaxPages } from './knowledge.schemas.js';
+
+/** Crawling up to 500 pages politely takes minutes; the normal call deadline is seconds. */
+const sitemapDeadlineMs = 10 * 60_000;
+
+type SitemapQuery = { Querystring: { url: string; max_pages: number } };
+
+/**
+ * Spec §7 Sitemap: the ingestion service crawls the site and the XML is passed on piece by piece as
+ * it is produced. A refusal before the first piece (an invalid, blocked or private address) is a
+ * normal JSON error. After that the status is already sent, so a failure aborts the response: the
+ * client sees a broken transfer rather than a short sitemap that looks complete. A client that goes
+ * away stops the crawl (the stream is destroyed, which cancels the gRPC call).
+ */
+export function registerSitemapRoutes(
+  app: FastifyInstance,
+  clients: Pick<ServiceClients, 'auth' | 'ingestion'>,
+) {
+  app.get<SitemapQuery>(
+    '/sitemap/generate-sitemap',
+    { schema: generateSitemapSchema },
+    async (request, reply) => {
+      const owner = await authenticateOwner(request, clients);
+      const maxPages = Math.min(sitemapMaxPages, Math.max(1, request.query.max_pages));
+      const stream = clients.ingestion.GenerateSitemap(
+        { owner, url: request.query.url, max_pages: maxPages },
+        { requestId: request.id, deadlineMs: sitemapDeadlineMs },
+      );
+      const pieces = stream[Symbol.asyncIterator]();
+      const first = await pieces.next();
+      return reply
+        .type('text/xml; charset=utf-8')
+        .header('x-accel-buffering', 'no')
+        .send(Readable.from(first.done ? [] : sitemapText(first.value.text, pieces), { objectMode: false }));
+    },
+  );
+}
+
+async function* sitemapText(first: string, rest: AsyncIterator<{ text: string }>) {
+  if (first) yield first;
+  try {
+    for (;;) {
+      const next = await rest.next();
+      if (next.done) return;
+      if (next.value.text) yield next.value.text;
+    }
+  } finally {
+    await rest.return?.();
+  }
+}

@@ -1,0 +1,89 @@
+import type { Redis } from 'ioredis';
+import { createDatabase } from '@sitesage/db';
+import { createEgressPolicy, type Resolver } from '@sitesage/egress';
+import type { Logger } from '@sitesage/logger';
+import { createRedis } from '@sitesage/queue';
+import type { IngestionConfig } from './config.js';
+import { createChunksRepository } from './db/chunks.repository.js';
+import type { IngestionDatabase } from './db/database.js';
+import { createFilesRepository } from './db/files.repository.js';
+import { createKnowledgeBasesRepository } from './db/knowledge-bases.repository.js';
+import { createResourcesRepository } from './db/resources.repository.js';
+import { createKnowledgeService } from './domain/knowledge/knowledge.service.js';
+import { createUploadService } from './domain/knowledge/upload.service.js';
+import type { IngestionServices } from './grpc/ingestion.handlers.js';
+import { createScheduler } from './pipeline/scheduler.js';
+
+export type ContainerOverrides = {
+  /** Tests answer host names themselves instead of asking the OS resolver. */
+  lookup?: Resolver;
+};
+
+/** The repositories and connections both the service and the worker process build on. */
+export function createStores(config: IngestionConfig, log: Logger, role: 'request' | 'worker') {
+  const db = createDatabase<IngestionDatabase>({
+    url: config.database.url,
+    poolMax: config.database.poolMax,
+    log,
+    applicationName: role === 'request' ? 'sitesage-ingestion' : 'sitesage-ingestion-worker',
+  });
+  const redis: Redis = createRedis(config.redis.url, role);
+  redis.on('error', (error: Error) => {
+    log.warn({ err: error }, 'redis connection problem');
+  });
+  return {
+    db,
+    redis,
+    knowledgeBases: createKnowledgeBasesRepository(db),
+    resources: createResourcesRepository(db),
+    chunks: createChunksRepository(db),
+    files: createFilesRepository(db),
+  };
+}
+
+export type IngestionContainer = {
+  services: IngestionServices;
+  close(): Promise<void>;
+};
+
+/** Hand wiring of the gRPC service: no container library, just calls. */
+export function createIngestionContainer(
+  config: IngestionConfig,
+  log: Logger,
+  overrides: ContainerOverrides = {},
+): IngestionContainer {
+  const stores = createStores(config, log, 'request');
+  const policy = createEgressPolicy({
+    allowHosts: config.egress.allowHosts,
+    ...(overrides.lookup ? { lookup: overrides.lookup } : {}),
+  });
+  const scheduler = createScheduler(stores.redis);
+  const knowledge = createKnowledgeService({
+    log,
+    db: stores.db,
+    knowledgeBases: stores.knowledgeBases,
+    resources: stores.resources,
+    files: stores.files,
+    scheduler,
+    policy,
+    pageCap: config.crawl.maxPages,
+  });
+  const upload = createUploadService({ ...stores, knowledge, scheduler });
+  return {
+    services: {
+      knowledge,
+      upload,
+      sitemap: {
+        policy,
+        timeoutMs: config.crawl.pageTimeoutMs,
+        maxBytes: config.crawl.maxPageBytes,
+        maxDepth: config.crawl.maxDepth,
+      },
+    },
+    async close() {
+      await scheduler.close();
+      stores.redis.disconnect();
+      await stores.db.destroy();
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import type { Executor } from '@sitesage/db';
+import type { IngestionDatabase, NewResource, ResourceOrigin, ResourceRow } from './database.js';
+
+/** Advisory-lock class of "adding pages to this training set" (key: hashtext(knowledge_base_id)). */
+const addPagesLockClass = 0x50414745; // 'PAGE'
+
+export type PageToAdd = { url: string; origin: ResourceOrigin; depth: number };
+
+export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;
+
+export function createResourcesRepository(db: Executor<IngestionDatabase>) {
+  return {
+    /**
+     * Adds page sources to a set up to its page cap: pages already there are left alone, and the
+     * count-then-insert runs under a per-set lock so concurrent workers cannot overshoot the cap.
+     * Returns the sources that are new, in order, for the caller to queue.
+     */
+    async addPages(
+      knowledgeBase: { id: string; project_id: string; page_cap: number },
+      pages: readonly PageToAdd[],
+      run: number,
+    ): Promise<ResourceRow[]> {
+      if (pages.length === 0) return [];
+      return db.transaction().execute(async (tx) => {
+        await sql`select pg_advisory_xact_lock(${addPagesLockClass}::int, hashtext(${knowledgeBase.id}))`.execute(
+          tx,
+        );
+        const { count } = await tx
+          .selectFrom('ingestion.resources')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('knowledge_base_id', '=', knowledgeBase.id)
+          .where('type', '=', 'URL')
+          .executeTakeFirstOrThrow();
+        const room = knowledgeBase.page_cap - Number(count);
+        if (room <= 0) return [];
+        const rows: NewResource[] = pages.slice(0, room).map((page, index) => ({
+          id: crypto.randomUUID(),
+          knowledge_base_id: knowledgeBase.id,
+          project_id: knowledgeBase.project_id,
+          type: 'URL',
+          url: page.url,
+          origin: page.origin,
+          depth: page.depth,
+          ordinal: Number(count) + index + 1,
+          run,
+        }));
+        return tx
+          .insertInto('ingestion.resources')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['knowledge_base_id', 'url']).where('type', '=', 'URL').doNothing())
+          .returningAll()
+          .execute();
+      });
+    },
+
+    insertFile(row: NewResource, tx: Executor<IngestionDatabase> = db): Promise<ResourceRow> {
+      return tx.insertInto('ingestion.resources').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async list(
+      knowledgeBaseId: string,
+      { limit, offset }: { limit: number; offset: number },
+    ): Promise<{ rows: ResourceRow[]; total: number }> {
+      const scope = db.selectFrom('ingestion.resources').where('knowledge_base_id', '=', knowledgeBaseId);
+      const [rows, count] = await Promise.all([
+        scope
+          .selectAll()
+          .orderBy('ordinal')
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        scope.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+
+    find(knowledgeBaseId: string, id: string): Promise<ResourceRow | undefined> {
+      return db
+        .selectFrom('ingestion.resources')
+        .selectAll()
+        .where('id', '=', id)
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .executeTakeFirst();
+    },
+
+    findById(id: string): Promise<ResourceRow | undefined> {
+      return db.selectFrom('ingestion.resources').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async delete(knowledgeBaseId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('ingestion.resources')
+        .where('id', '=', id)
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Schedules one source again (retry, or a changed URL): a new run, processing, no reason. */
+    reschedule(id: string, changes: { url?: string } = {}): Promise<ResourceRow> {
+      return db
+        .updateTable('ingestion.resources')
+        .set((eb) => ({
+          ...changes,
+          run: eb('run', '+', 1),
+          status: 'Processing',
+          reason: '',
+          updated_at: sql<Date>`clock_timestamp()`,
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Schedules every source of a set again (retrain); discovery may add more. */
+    rescheduleAll(knowledgeBaseId: string, tx: Executor<IngestionDatabase> = db): Promise<ResourceRow[]> {
+      return tx
+        .updateTable('ingestion.resources')
+        .set((eb) => ({
+          run: eb('run', '+', 1),
+          status: 'Processing',
+          reason: '',
+          updated_at: sql<Date>`clock_timestamp()`,
+        }))
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .returningAll()
+        .execute();
+    },
+
+    /** Sources of a set still processing, for the reconciler to queue again. */
+    listProcessing(knowledgeBaseId: string): Promise<ResourceRow[]> {
+      return db
+        .selectFrom('ingestion.resources')
+        .selectAll()
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('status', '=', 'Processing')
+        .execute();
+    },
+
+    /** Keeps the extracted text for embedding; only while this run is current and still processing. */
+    async saveExtracted(
+      id: string,
+      run: number,
+      extracted: { title: string; text: string; language: string },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('ingestion.resources')
+        .set({
+          indexed_title: extracted.title.slice(0, 500),
+          content: extracted.text,
+          language: extracted.language,
+          updated_at: sql<Date>`clock_timestamp()`,
+        })
+        .where('id', '=', id)
+        .where('run', '=', run)
+        .where('status', '=', 'Processing')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markFailed(id: string, run: number, reason: string): Promise<boolean> {
+      const result = await db
+        .updateTable('ingestion.resources')
+        .set({ status: 'Failed', reason: reason.slice(0, 1000), updated_at: sql<Date>`clock_timestamp()` })
+        .where('id', '=', id)
+        .where('run', '=', run)
+        .where('status', '=', 'Processing')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markCompleted(
+      id: string,
+      run: number,
+      contentHash: string,
+      tx: Executor<IngestionDatabase> = db,
+    ): Promise<boolean> {
+      const result = await tx
+        .updateTable('ingestion.resources')
+        .set({
+          status: 'Completed',
+          reason: '',
+          content_hash: contentHash,
+          updated_at: sql<Date>`clock_timestamp()`,
+        })
+        .where('id', '=', id)
+        .where('run', '=', run)
+        .where('status', '=', 'Processing')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Another completed source of the set with the same content: this page is a duplicate of it. */
+    findSameContent(
+      knowledgeBaseId: string,
+      contentHash: string,
+      exceptId: string,
+    ): Promise<ResourceRow | undefined> {
+      return db
+        .selectFrom('ingestion.resources')
+        .selectAll()
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('content_hash', '=', contentHash)
+        .where('status', '=', 'Completed')
+        .where('id', '<>', exceptId)
+        .executeTakeFirst();
+    },
+
+    /** Texts of other pages of the set, to find lines the site's template repeats on every page. */
+    async sampleTexts(knowledgeBaseId: string, exceptId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('ingestion.resources')
+        .select('content')
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('type', '=', 'URL')
+        .where('content', 'is not', null)
+        .where('id', '<>', exceptId)
+        .orderBy('ordinal')
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) => (row.content === null ? [] : [row.content]));
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import type {
+  IngestionOwner__Output,
+  IngestionServiceHandlers,
+  KnowledgeBase,
+  Resource,
+} from '@sitesage/contracts';
+import { AppError } from '@sitesage/errors';
+import type { Implementation } from '@sitesage/grpc';
+import type { KnowledgeBaseRow, ResourceRow } from '../db/database.js';
+import type { KnowledgeService, Owner } from '../domain/knowledge/knowledge.service.js';
+import type { UploadService } from '../domain/knowledge/upload.service.js';
+import { generateSitemap, type SitemapOptions } from '../domain/sitemap-generator/generate-sitemap.js';
+import { parseCrawlUrl } from '../domain/knowledge/knowledge-fields.fns.js';
+
+export type IngestionServices = {
+  knowledge: KnowledgeService;
+  upload: UploadService;
+  sitemap: Omit<SitemapOptions, 'signal'>;
+};
+
+const ownerOf = (owner: IngestionOwner__Output | null | undefined): Owner => {
+  if (!owner?.user_id) throw new AppError('UNAUTHENTICATED', 'Invalid token');
+  return { userId: owner.user_id, plan: owner.plan };
+};
+
+export function toKnowledgeBase(row: KnowledgeBaseRow): KnowledgeBase {
+  return {
+    id: row.id,
+    project_id: row.project_id,
+    title: row.title,
+    url: row.url,
+    type: row.type,
+    status: row.status,
+    progress: row.progress,
+    pages_done: row.pages_done,
+    pages_total: row.pages_total,
+    failure_reason: row.failure_reason,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function toResource(row: ResourceRow): Resource {
+  return {
+    id: row.id,
+    knowledge_base_id: row.knowledge_base_id,
+    type: row.type,
+    url: row.url,
+    indexed_title: row.indexed_title,
+    status: row.status,
+    reason: row.reason,
+    file_name: row.file_name,
+    file_size: row.file_size,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Pieces of a downloaded file: small enough for gRPC's message limit, big enough to be cheap. */
+const filePieceBytes = 256 * 1024;
+
+export function ingestionHandlers({
+  knowledge,
+  upload,
+  sitemap,
+}: IngestionServices): Implementation<IngestionServiceHandlers> {
+  return {
+    async CreateKnowledgeBase(request) {
+      const row = await knowledge.create(ownerOf(request.owner), {
+        projectId: request.project_id,
+        title: request.title,
+        url: request.url,
+        type: request.type,
+      });
+      return toKnowledgeBase(row);
+    },
+    async GetKnowledgeBase(request) {
+      return toKnowledgeBase(await knowledge.get(ownerOf(request.owner), request.id));
+    },
+    async ListKnowledgeBases(request) {
+      const { rows, total } = await knowledge.list(
+        ownerOf(request.owner),
+        request.project_id,
+        request.limit,
+        request.offset,
+      );
+      return { data: rows.map(toKnowledgeBase), total };
+    },
+    async UpdateKnowledgeBase(request) {
+      const changes = request._title === 'title' ? { title: request.title } : {};
+      return toKnowledgeBase(await knowledge.update(ownerOf(request.owner), request.id, changes));
+    },
+    async DeleteKnowledgeBase(request) {
+      await knowledge.delete(ownerOf(request.owner), request.id);
+      return {};
+    },
+    async RetrainKnowledgeBase(request) {
+      return toKnowledgeBase(await knowledge.retrain(ownerOf(request.owner), request.id));
+    },
+    async AddUrlResources(request) {
+      const rows = await knowledge.addUrls(
+        ownerOf(request.owner),
+        request.knowledge_base_id,
+        request.resources,
+      );
+      return { data: rows.map(toResource) };
+    },
+    async UploadFiles(parts) {
+      const { knowledgeBase, sources } = await upload.receive(parts);
+      return { knowledge_base: toKnowledgeBase(knowledgeBase), data: sources.map(toResource) };
+    },
+    async ListResources(request) {
+      const owner = ownerOf(request.owner);
+      const { rows, total } = await knowledge.listResources(
+        owner,
+        request.knowledge_base_id,
+        request.limit,
+        request.offset,
+      );
+      return { data: rows.map(toResource), total };
+    },
+    async GetResource(request) {
+      return toResource(
+        await knowledge.getResource(ownerOf(request.owner), request.knowledge_base_id, request.resource_id),
+      );
+    },
+    async UpdateResource(request) {
+      const owner = ownerOf(request.owner);
+      return toResource(
+        await knowledge.updateResource(owner, request.knowledge_base_id, request.resource_id, request.url),
+      );
+    },
+    async DeleteResource(request) {
+      await knowledge.deleteResource(ownerOf(request.owner), request.knowledge_base_id, request.resource_id);
+      return {};
+    },
+    async RetryResource(request) {
+      return toResource(
+        await knowledge.retryResource(ownerOf(request.owner), request.knowledge_base_id, request.resource_id),
+      );
+    },
+    async CreateDownloadLink(request) {
+      const link = await knowledge.createDownloadLink(
+        ownerOf(request.owner),
+        request.knowledge_base_id,
+        request.resource_id,
+      );
+      return { token: link.token, expires_at: link.expiresAt.toISOString() };
+    },
+    async *ReadFile(request) {
+      const file = await knowledge.openDownload(request.token);
+      for (let offset = 0; offset < Math.max(file.size, 1); offset += filePieceBytes) {
+        const data = file.bytes.subarray(offset, offset + filePieceBytes);
+        yield offset === 0
+          ? { file_name: file.fileName, content_type: file.fileType, size: file.size, data }
+          : { data };
+      }
+    },
+    async CountResources(request) {
+      const counts = await knowledge.countResources(request.project_ids);
+      return {
+        counts: request.project_ids.map((projectId) => ({
+          project_id: projectId,
+          resources: counts.get(projectId) ?? 0,
+        })),
+      };
+    },
+    // When the caller goes away the stream writer stops iterating, which ends the crawl.
+    async *GenerateSitemap(request) {
+      ownerOf(request.owner);
+      const url = parseCrawlUrl(request.url, 'url', sitemap.policy, 'Website URL is required');
+      for await (const text of generateSitemap(url, request.max_pages, sitemap)) yield { text };
+    },
+  };
+}

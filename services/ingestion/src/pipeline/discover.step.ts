@@ -1,0 +1,59 @@
+import { normalizeUrl } from '../domain/discovery/index.js';
+import type { PageToAdd } from '../db/resources.repository.js';
+import { done, skipped, type StepResult } from './job-outcome.js';
+import type { PipelineDeps } from './pipeline-deps.js';
+import { fetchRobotsTxt, readSitemaps, sitemapsFromRobots } from './site-discovery.js';
+
+/**
+ * Finds a training set's pages for this run. WEBSITE: the start page plus every page in the
+ * site's sitemaps (named in robots.txt, else /sitemap.xml); pages then add the links they find.
+ * SITEMAP: the pages of the given sitemap (and the sitemaps it indexes) only. robots.txt is kept
+ * on the set so every page job can honour it without fetching it again.
+ */
+export async function discoverStep(
+  deps: PipelineDeps,
+  job: { knowledgeBaseId: string; run: number },
+): Promise<StepResult> {
+  const knowledgeBase = await deps.knowledgeBases.findById(job.knowledgeBaseId);
+  if (!knowledgeBase || knowledgeBase.run !== job.run) return skipped('stale training set');
+  if (knowledgeBase.type !== 'WEBSITE' && knowledgeBase.type !== 'SITEMAP') {
+    await deps.knowledgeBases.markDiscoveryDone(knowledgeBase.id, job.run);
+    await deps.knowledgeBases.refresh(knowledgeBase.id);
+    return done;
+  }
+  const limits = { timeoutMs: deps.limits.pageTimeoutMs, maxBytes: deps.limits.maxPageBytes };
+  const robotsTxt = await fetchRobotsTxt(knowledgeBase.url, deps.policy, limits);
+  await deps.knowledgeBases.markDiscovering(knowledgeBase.id, job.run, robotsTxt);
+
+  const pages: PageToAdd[] = [];
+  let failureReason = '';
+  if (knowledgeBase.type === 'WEBSITE') {
+    const start = normalizeUrl(knowledgeBase.url) ?? knowledgeBase.url;
+    pages.push({ url: start, origin: 'start', depth: 0 });
+    const named = sitemapsFromRobots(robotsTxt);
+    const sitemapUrls = named.length > 0 ? named : [new URL('/sitemap.xml', start).href];
+    const found = await readSitemaps(sitemapUrls, start, deps.policy, {
+      ...limits,
+      maxPages: knowledgeBase.page_cap,
+    });
+    pages.push(...found.pages.map((url) => ({ url, origin: 'sitemap' as const, depth: 1 })));
+  } else {
+    const found = await readSitemaps([knowledgeBase.url], knowledgeBase.url, deps.policy, {
+      ...limits,
+      maxPages: knowledgeBase.page_cap,
+    });
+    pages.push(...found.pages.map((url) => ({ url, origin: 'sitemap' as const, depth: 0 })));
+    if (found.pages.length === 0) {
+      failureReason =
+        found.errors.length > 0
+          ? `The sitemap could not be read: ${found.errors[0] ?? ''}`
+          : 'The sitemap lists no pages of this site.';
+    }
+  }
+  const added = await deps.resources.addPages(knowledgeBase, pages, knowledgeBase.run);
+  await deps.scheduler.pages(added);
+  // Pages already known from an earlier run were rescheduled by the retrain itself.
+  await deps.knowledgeBases.markDiscoveryDone(knowledgeBase.id, job.run, failureReason);
+  await deps.knowledgeBases.refresh(knowledgeBase.id);
+  return done;
+}

@@ -1,0 +1,126 @@
+import { responseText, safeFetch } from '@sitesage/egress';
+import { extractPage } from '../domain/content/index.js';
+import { isLikelyHtmlUrl, looksLikeTrap, normalizeUrl, sameSite } from '../domain/discovery/index.js';
+import type { KnowledgeBaseRow, ResourceRow } from '../db/database.js';
+import { classifyFetchFailure } from './fetch-failure.fns.js';
+import { done, isLastAttempt, skipped, type StepContext, type StepResult } from './job-outcome.js';
+import type { PipelineDeps } from './pipeline-deps.js';
+import { robotsAllow } from './robots.fns.js';
+
+const htmlTypes = new Set(['text/html', 'application/xhtml+xml', '']);
+
+/**
+ * One page of a training set: checked against robots.txt, fetched through the egress rules under
+ * the host's politeness limits, its text extracted and handed to embedding, and (for website
+ * crawls) its links added as new sources. Every outcome a person can act on is stored on the
+ * source as its reason.
+ */
+export async function fetchPageStep(
+  deps: PipelineDeps,
+  job: { knowledgeBaseId: string; resourceId: string; run: number; jobId: string },
+  context: StepContext,
+): Promise<StepResult> {
+  const source = await deps.resources.findById(job.resourceId);
+  if (!source || source.run !== job.run || source.status !== 'Processing') return skipped('stale source');
+  const knowledgeBase = await deps.knowledgeBases.findById(source.knowledge_base_id);
+  if (!knowledgeBase) return skipped('training set deleted');
+
+  const fail = async (reason: string) => {
+    await deps.resources.markFailed(source.id, source.run, reason);
+    await deps.knowledgeBases.refresh(knowledgeBase.id);
+    return done;
+  };
+
+  if (!robotsAllow(knowledgeBase.robots_txt, source.url)) {
+    return fail('Blocked by the site’s robots.txt.');
+  }
+
+  const host = new URL(source.url).host;
+  const slot = await waitForSlot(deps, host, job.jobId);
+  if (!slot.ok) return { outcome: 'later', delayMs: slot.waitMs };
+  let response;
+  try {
+    response = await safeFetch(
+      source.url,
+      {
+        maxBytes: deps.limits.maxPageBytes,
+        timeoutMs: deps.limits.pageTimeoutMs,
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+      },
+      deps.policy,
+    );
+  } catch (error) {
+    const failure = classifyFetchFailure(error);
+    if (failure.kind === 'permanent') return await fail(failure.reason);
+    if (failure.kind === 'throttled') await deps.hostGate.pause(host, failure.retryAfterSeconds);
+    if (isLastAttempt(context)) return await fail(failure.reason);
+    return failure.kind === 'throttled'
+      ? { outcome: 'later', delayMs: failure.retryAfterSeconds * 1000 }
+      : { outcome: 'retry', reason: failure.reason };
+  } finally {
+    await deps.hostGate.release(host, job.jobId);
+  }
+
+  const finalUrl = normalizeUrl(response.url) ?? source.url;
+  if (!sameSite(finalUrl, source.url)) return fail(`The page redirects outside the site, to ${finalUrl}.`);
+  if (!htmlTypes.has(response.contentType)) {
+    return fail(`Not a web page (${response.contentType}); upload documents as files instead.`);
+  }
+  const page = extractPage(responseText(response), finalUrl);
+  if (page.robotsNoindex) return fail('The page asks search engines and bots not to index it (noindex).');
+
+  await addLinkedPages(deps, knowledgeBase, source, page.links, finalUrl, page.canonicalUrl);
+
+  const canonical = page.canonicalUrl ? normalizeUrl(page.canonicalUrl, finalUrl) : undefined;
+  if (canonical && canonical !== source.url && canonical !== finalUrl && sameSite(canonical, source.url)) {
+    return fail(`Duplicate of ${canonical} (the page names it as its canonical address).`);
+  }
+  if (page.isLikelyJsOnly) {
+    return fail('The page shows its content only with JavaScript, and no browser renderer is configured.');
+  }
+  if (!page.text.trim()) return fail('The page has no readable text.');
+
+  const saved = await deps.resources.saveExtracted(source.id, source.run, page);
+  if (!saved) return skipped('source changed while fetching');
+  await deps.scheduler.index(source);
+  return done;
+}
+
+/** Website crawls follow links within the site, up to the depth cap; the set's page cap is kept by the repository. */
+async function addLinkedPages(
+  deps: PipelineDeps,
+  knowledgeBase: KnowledgeBaseRow,
+  source: ResourceRow,
+  links: readonly string[],
+  pageUrl: string,
+  canonicalUrl: string | undefined,
+): Promise<void> {
+  if (knowledgeBase.type !== 'WEBSITE') return;
+  const depth = source.depth + 1;
+  if (depth > deps.limits.maxDepth) return;
+  const candidates = canonicalUrl ? [...links, canonicalUrl] : links;
+  const seen = new Set<string>();
+  for (const link of candidates) {
+    const url = normalizeUrl(link, pageUrl);
+    if (!url || seen.has(url) || url === source.url) continue;
+    if (!sameSite(url, knowledgeBase.url) || !isLikelyHtmlUrl(url) || looksLikeTrap(url)) continue;
+    seen.add(url);
+  }
+  const added = await deps.resources.addPages(
+    knowledgeBase,
+    [...seen].map((url) => ({ url, origin: 'link' as const, depth })),
+    knowledgeBase.run,
+  );
+  await deps.scheduler.pages(added);
+  if (added.length > 0) await deps.knowledgeBases.refresh(knowledgeBase.id);
+}
+
+/** Busy hosts free a slot within moments: wait here a little before giving the job back to the queue. */
+async function waitForSlot(deps: PipelineDeps, host: string, holder: string) {
+  let slot = await deps.hostGate.acquire(host, holder);
+  for (let tries = 0; !slot.ok && slot.waitMs < 1_000 && tries < 20; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, slot.ok ? 0 : slot.waitMs));
+    slot = await deps.hostGate.acquire(host, holder);
+  }
+  return slot;
+}

@@ -1,0 +1,91 @@
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { Logger } from '@sitesage/logger';
+import {
+  crawlDiscoverQueue,
+  embedIndexQueue,
+  fileParseQueue,
+  pageFetchQueue,
+  type QueueContract,
+} from '@sitesage/queue';
+import { discoverStep } from './discover.step.js';
+import { fetchPageStep } from './fetch-page.step.js';
+import { indexSourceStep } from './index-source.step.js';
+import { parseFileStep } from './parse-file.step.js';
+import type { StepContext, StepResult } from './job-outcome.js';
+import type { PipelineDeps } from './pipeline-deps.js';
+
+type Step<P> = (payload: P, context: StepContext & { jobId: string }) => Promise<StepResult>;
+
+/**
+ * A BullMQ worker for one pipeline step. The step says what happened; this adapter maps it onto
+ * BullMQ: `later` moves the job to the delayed set without using an attempt, `retry` throws (backoff,
+ * then failed), a payload that does not parse can never succeed and fails at once.
+ */
+function stepWorker<S extends z.ZodType>(
+  contract: QueueContract<S>,
+  step: Step<z.output<S>>,
+  { connection, concurrency, log }: { connection: Redis; concurrency: number; log: Logger },
+): Worker {
+  const worker = new Worker(
+    contract.name,
+    async (job: Job, token?: string) => {
+      const parsed = contract.payload.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`Malformed ${contract.name} job`);
+      const result = await step(parsed.data, {
+        attempt: job.attemptsMade + 1,
+        maxAttempts: job.opts.attempts ?? 1,
+        jobId: job.id ?? '',
+      });
+      if (result.outcome === 'later') {
+        await job.moveToDelayed(Date.now() + result.delayMs, token);
+        throw new DelayedError();
+      }
+      if (result.outcome === 'retry') throw new Error(result.reason);
+      return result.outcome;
+    },
+    {
+      connection,
+      concurrency,
+      // A killed worker's jobs are picked up by another after the lock lapses (stall detection).
+      lockDuration: 30_000,
+      stalledInterval: 15_000,
+      maxStalledCount: 2,
+    },
+  );
+  worker.on('failed', (job, error) => {
+    log.warn(
+      { queue: contract.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },
+      'job failed',
+    );
+  });
+  worker.on('error', (error) => {
+    log.error({ queue: contract.name, err: error }, 'worker error');
+  });
+  return worker;
+}
+
+export type PipelineConcurrency = { discover: number; fetch: number; parse: number; index: number };
+
+export function startPipelineWorkers(
+  deps: PipelineDeps,
+  connection: Redis,
+  concurrency: PipelineConcurrency,
+): Worker[] {
+  const options = (n: number) => ({ connection, concurrency: n, log: deps.log });
+  return [
+    stepWorker(crawlDiscoverQueue, (payload) => discoverStep(deps, payload), options(concurrency.discover)),
+    stepWorker(
+      pageFetchQueue,
+      (payload, context) => fetchPageStep(deps, { ...payload, jobId: context.jobId }, context),
+      options(concurrency.fetch),
+    ),
+    stepWorker(
+      fileParseQueue,
+      (payload, context) => parseFileStep(deps, payload, context),
+      options(concurrency.parse),
+    ),
+    stepWorker(embedIndexQueue, (payload) => indexSourceStep(deps, payload), options(concurrency.index)),
+  ];
+}

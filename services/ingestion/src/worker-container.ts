@@ -1,0 +1,65 @@
+import type { Worker } from 'bullmq';
+import { createEgressPolicy, type Resolver } from '@sitesage/egress';
+import type { Logger } from '@sitesage/logger';
+import type { IngestionConfig } from './config.js';
+import { createStores } from './container.js';
+import type { Embedder } from './domain/content/index.js';
+import { createEmbedder } from './domain/embedding/index.js';
+import { createHostGate } from './pipeline/host-gate.js';
+import type { PipelineDeps } from './pipeline/pipeline-deps.js';
+import { startPipelineWorkers } from './pipeline/pipeline-workers.js';
+import { startProjectPurgeWorker } from './pipeline/project-purge.worker.js';
+import { startReconciler } from './pipeline/reconciler.js';
+import { createScheduler } from './pipeline/scheduler.js';
+
+export type WorkerOverrides = { lookup?: Resolver; embedder?: Embedder };
+
+export type IngestionWorkers = {
+  /** Finishes the jobs in hand (up to the grace period), then closes connections. */
+  close(): Promise<void>;
+};
+
+/** Starts every pipeline worker of one ingestion-worker process. */
+export async function startIngestionWorkers(
+  config: IngestionConfig,
+  log: Logger,
+  overrides: WorkerOverrides = {},
+): Promise<IngestionWorkers> {
+  const stores = createStores(config, log, 'worker');
+  const scheduler = createScheduler(stores.redis);
+  const deps: PipelineDeps = {
+    log,
+    ...stores,
+    scheduler,
+    hostGate: createHostGate(stores.redis, { perHost: config.crawl.hostConcurrency }),
+    policy: createEgressPolicy({
+      allowHosts: config.egress.allowHosts,
+      ...(overrides.lookup ? { lookup: overrides.lookup } : {}),
+    }),
+    embedder: overrides.embedder ?? (await createEmbedder(config.embedding)),
+    limits: {
+      maxDepth: config.crawl.maxDepth,
+      pageTimeoutMs: config.crawl.pageTimeoutMs,
+      maxPageBytes: config.crawl.maxPageBytes,
+    },
+  };
+  const workers: Worker[] = [
+    ...startPipelineWorkers(deps, stores.redis, {
+      discover: 2,
+      fetch: config.crawl.concurrency,
+      parse: 1,
+      index: 4,
+    }),
+    startProjectPurgeWorker({ connection: stores.redis, knowledgeBases: stores.knowledgeBases, log }),
+  ];
+  const reconciler = startReconciler(deps, scheduler);
+  return {
+    async close() {
+      reconciler.stop();
+      await Promise.all(workers.map((worker) => worker.close()));
+      await scheduler.close();
+      stores.redis.disconnect();
+      await stores.db.destroy();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testKnowledgeBase, testResource } from '../../modules/training/test-training';
+import type { Resource } from '../../modules/training/training.types';
+import { errorResponse, fakeApi, pagedList, type FakeRoute } from '../../testing/fake-api';
+import { currentUrl, renderApp } from '../../testing/renderApp';
+import { testSession, testUser } from '../../testing/test-session';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const SOURCES = 'GET /api/v1/knowledgebase/kb1/resource';
+
+function openSources(routes: Record<string, FakeRoute>) {
+  const api = fakeApi({
+    'GET /api/v1/auth/current-user': () => Response.json(testUser),
+    'GET /api/v1/knowledgebase/get/kb1': () => Response.json(testKnowledgeBase()),
+    ...routes,
+  });
+  return { api, ...renderApp('/admin/projects/p1/training/kb1', testSession()) };
+}
+
+const table = () => screen.findByRole('table', { name: 'Sources' });
+
+function rowOf(text: string): HTMLElement {
+  const found = within(screen.getByRole('table', { name: 'Sources' }))
+    .getByText(text)
+    .closest('tr');
+  if (found === null) throw new Error(`no row for ${text}`);
+  return found;
+}
+
+function sources(count: number): Resource[] {
+  return Array.from({ length: count }, (_, index) =>
+    testResource({
+      id: `r${index + 1}`,
+      url: `https://www.acme.test/p${index + 1}`,
+      indexed_title: `Page ${index + 1}`,
+    }),
+  );
+}
+
+/** The page buttons of the pager, as shown: numbers and '…'. */
+function pagerItems(): string[] {
+  const pager = screen.getByRole('navigation', { name: 'Sources pages' });
+  return Array.from(pager.querySelectorAll('.join-item'))
+    .map((item) => item.textContent)
+    .filter((text) => text !== 'Previous' && text !== 'Next');
+}
+
+describe('training sources', () => {
+  it('shows the set and each source, with the actions that fit it', async () => {
+    openSources({
+      [SOURCES]: pagedList(() => [
+        testResource(),
+        testResource({
+          id: 'r2',
+          url: 'https://www.acme.test/gone',
+          indexed_title: '',
+          status: 'Failed',
+          reason: 'The page answered 404.',
+        }),
+        testResource({
+          id: 'r3',
+          type: 'FILE',
+          url: 'menu.pdf',
+          file_name: 'menu.pdf',
+          file_size: 3 * 1024 * 1024,
+          indexed_title: 'Menu',
+          status: 'Processing',
+        }),
+      ]),
+    });
+    await table();
+    expect(screen.getByRole('heading', { name: 'www.acme.test' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/admin/projects/p1/training',
+    );
+
+    const page = rowOf('About Acme');
+    const link = within(page).getByRole('link', { name: 'https://www.acme.test/about' });
+    expect(link.getAttribute('href')).toBe('https://www.acme.test/about');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(page).getByText('Completed').className).toContain('badge-success');
+    expect(within(page).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(page).queryByRole('button', { name: 'Download' })).toBeNull();
+    expect(within(page).getByRole('button', { name: 'Delete' })).toBeTruthy();
+
+    const failed = rowOf('The page answered 404.');
+    expect(within(failed).getByText('Failed').className).toContain('badge-error');
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeTruthy();
+
+    const file = rowOf('Menu');
+    expect(within(file).getByText('menu.pdf')).toBeTruthy();
+    expect(within(file).queryByRole('link')).toBeNull();
+    expect(within(file).getByText('Processing')).toBeTruthy();
+    expect(within(file).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(file).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('retries a failed source', async () => {
+    let all = [testResource({ status: 'Failed', reason: 'Timed out.' })];
+    const { api } = openSources({
+      [SOURCES]: pagedList(() => all),
+      'POST /api/v1/knowledgebase/kb1/resource/r1/retry': () => {
+        all = [testResource({ status: 'Processing' })];
+        return Response.json(all[0]);
+      },
+    });
+    await table();
+    fireEvent.click(within(rowOf('Timed out.')).getByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => {
+      expect(within(rowOf('About Acme')).getByText('Processing')).toBeTruthy();
+    });
+    expect(await api.sent('POST /api/v1/knowledgebase/kb1/resource/r1/retry')[0]?.json()).toEqual({});
+  });
+
+  it('opens a file download in a new tab', async () => {
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    openSources({
+      [SOURCES]: pagedList(() => [testResource({ type: 'FILE', url: 'menu.pdf', file_name: 'menu.pdf' })]),
+      'GET /api/v1/knowledgebase/kb1/resource/r1/download': () =>
+        Response.json({ url: 'https://files.acme.test/menu.pdf?t=1', expires_at: '2025-01-01T11:00:00Z' }),
+    });
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+
+    await waitFor(() => {
+      expect(opened).toHaveBeenCalledWith('https://files.acme.test/menu.pdf?t=1', '_blank', 'noopener');
+    });
+  });
+
+  it('deletes a source after confirmation', async () => {
+    let all = sources(2);
+    openSources({
+      [SOURCES]: pagedList(() => all),
+      'DELETE /api/v1/knowledgebase/kb1/resource/r1': () => {
+        all = all.filter((source) => source.id !== 'r1');
+        return new Response(null, { status: 204 });
+      },
+    });
+    await table();
+    fireEvent.click(within(rowOf('Page 1')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Source?' })).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(await screen.findByText('Training source deleted successfully!')).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.queryByText('Page 1')).toBeNull();
+    });
+    expect(screen.getByText('Page 2')).toBeTruthy();
+  });
+
+  it("says 'Can not delete Training source!' when deleting fails", async () => {
+    openSources({
+      [SOURCES]: pagedList(() => sources(1)),
+      'DELETE /api/v1/knowledgebase/kb1/resource/r1': () => errorResponse(500, 'Nope'),
+    });
+    await table();
+    fireEvent.click(within(rowOf('Page 1')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Can not delete Training source!')).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+  });
+
+  it('shows every page number up to 7 pages, else a window of 3 with ellipses', async () => {
+    openSources({ [SOURCES]: pagedList(() => sources(70)) });
+    await table();
+    expect(pagerItems()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    cleanup();
+
+    const { api } = openSources({ [SOURCES]: pagedList(() => sources(120)) });
+    await table();
+    expect(pagerItems()).toEqual(['1', '2', '3', '4', '…', '12']);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    await screen.findByText('Page 31');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    await screen.findByText('Page 41');
+    expect(pagerItems()).toEqual(['1', '…', '4', '5', '6', '…', '12']);
+    expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
+    const offsets = api.sent(SOURCES).map((request) => new URL(request.url).searchParams.get('offset'));
+    expect(offsets).toEqual(['0', '30', '40']);
+  });
+
+  it("says 'No Sources Found' when the set has none", async () => {
+    openSources({ [SOURCES]: pagedList(() => []) });
+    expect(await screen.findByRole('heading', { name: 'No Sources Found' })).toBeTruthy();
+  });
+
+  it('leaves for the agents list when the training set does not exist', async () => {
+    const { router } = openSources({
+      'GET /api/v1/knowledgebase/get/kb1': () => errorResponse(404, 'Training set not found'),
+      [SOURCES]: pagedList(() => []),
+    });
+    await waitFor(() => {
+      expect(currentUrl(router)).toBe('/admin/projects');
+    });
+    expect(await screen.findByText('Training set not found')).toBeTruthy();
+  });
+});
