@@ -82,11 +82,12 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       projectId: string,
       embedding: { vector: readonly number[]; model: string },
       k: number,
+      { exactBelow = exactSearchBelow }: { exactBelow?: number } = {},
     ): Promise<ChunkHit[]> {
       const dimensions = embedding.vector.length;
       const literal = toVectorLiteral(embedding.vector);
       const indexed = (indexedDimensions as readonly number[]).includes(dimensions);
-      const large = indexed && (await this.countForProject(projectId)) >= exactSearchBelow;
+      const large = indexed && (await this.countForProject(projectId)) >= exactBelow;
       const dims = sql.raw(String(dimensions));
       const distance = sql<number>`(embedding::vector(${dims})) <=> ${literal}::vector(${dims})`;
       const query = (tx: Executor<IngestionDatabase>) =>
