@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ingestionProto, type IngestionServiceClient, type KnowledgeBase__Output } from '@sitesage/contracts';
 import { createDatabase } from '@sitesage/db';
+import type { Resolver } from '@sitesage/egress';
 import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
 import { captureLogs, startServiceStores, type ServiceStores } from '@sitesage/testing';
 import { loadIngestionConfig, type IngestionConfig } from '../src/config.js';
@@ -31,11 +32,12 @@ export type IngestionHarness = {
 
 /**
  * The real ingestion service over gRPC and `workers` in-process pipeline workers, against a fresh
- * PostgreSQL (pgvector) and Redis. `env` adds configuration, e.g. CRAWL_ALLOW_HOSTS for a fixture site.
+ * PostgreSQL (pgvector) and Redis. `env` adds configuration, e.g. CRAWL_ALLOW_HOSTS for a fixture site;
+ * `lookup` answers host names for the service and every worker instead of the OS resolver.
  */
 export async function startIngestionHarness(
   env: Record<string, string> = {},
-  { workers = 1 }: { workers?: number } = {},
+  { workers = 1, lookup }: { workers?: number; lookup?: Resolver } = {},
 ): Promise<IngestionHarness> {
   const logs: string[] = [];
   const log = captureLogs('ingestion', logs);
@@ -46,7 +48,8 @@ export async function startIngestionHarness(
     REDIS_URL: stores.redis.url,
     ...env,
   });
-  const container = createIngestionContainer(config, log);
+  const overrides = { lookup };
+  const container = createIngestionContainer(config, log, overrides);
   const server: GrpcServer = await startIngestionServer({
     services: container.services,
     log,
@@ -56,7 +59,7 @@ export async function startIngestionHarness(
   server.markServing();
   const running: IngestionWorkers[] = [];
   const startWorker = async () => {
-    const worker = await startIngestionWorkers(config, log);
+    const worker = await startIngestionWorkers(config, log, overrides);
     running.push(worker);
     return worker;
   };
