@@ -29,7 +29,9 @@ export function classifyFetchFailure(error: unknown): FetchFailure {
       return { kind: 'permanent', reason: error.message };
     case 'http_status': {
       const status = error.status ?? 0;
-      if (status === 429 || status === 503) {
+      // A 503 without Retry-After is an ordinary outage, retried with backoff: parking it as
+      // throttled would wait 30 s per try and never use up an attempt.
+      if (status === 429 || (status === 503 && error.retryAfterSeconds !== undefined)) {
         return {
           kind: 'throttled',
           reason: `The site answered HTTP ${String(status)} (too busy).`,
