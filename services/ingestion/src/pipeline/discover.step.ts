@@ -2,7 +2,11 @@ import { normalizeUrl } from '../domain/discovery/index.js';
 import type { PageToAdd } from '../db/resources.repository.js';
 import { done, skipped, type StepResult } from './job-outcome.js';
 import type { PipelineDeps } from './pipeline-deps.js';
-import { fetchRobotsTxt, readSitemaps, sitemapsFromRobots } from './site-discovery.js';
+import { politely } from './host-slot.js';
+import { fetchRobotsTxt, readSitemaps, sitemapsFromRobots, type RequestWrapper } from './site-discovery.js';
+
+/** Discovery waits out a busy or paused site (up to this long) rather than skipping its sitemaps. */
+const discoveryPatienceMs = 5 * 60_000;
 
 /**
  * Finds a training set's pages for this run. WEBSITE: the start page plus every page in the
@@ -22,7 +26,10 @@ export async function discoverStep(
     return done;
   }
   const limits = { timeoutMs: deps.limits.pageTimeoutMs, maxBytes: deps.limits.maxPageBytes };
-  const robotsTxt = await fetchRobotsTxt(knowledgeBase.url, deps.policy, limits);
+  // robots.txt and sitemaps count against the site's politeness limit like pages do.
+  const wrap: RequestWrapper = (url, request) =>
+    politely(deps.hostGate, url, `discover-${knowledgeBase.id}`, discoveryPatienceMs, request);
+  const robotsTxt = await fetchRobotsTxt(knowledgeBase.url, deps.policy, limits, wrap);
   await deps.knowledgeBases.markDiscovering(knowledgeBase.id, job.run, robotsTxt);
 
   const pages: PageToAdd[] = [];
@@ -38,10 +45,13 @@ export async function discoverStep(
     });
     pages.push(...found.pages.map((url) => ({ url, origin: 'sitemap' as const, depth: 1 })));
   } else {
-    const found = await readSitemaps([knowledgeBase.url], knowledgeBase.url, deps.policy, {
-      ...limits,
-      maxPages: knowledgeBase.page_cap,
-    });
+    const found = await readSitemaps(
+      [knowledgeBase.url],
+      knowledgeBase.url,
+      deps.policy,
+      { ...limits, maxPages: knowledgeBase.page_cap },
+      wrap,
+    );
     pages.push(...found.pages.map((url) => ({ url, origin: 'sitemap' as const, depth: 0 })));
     if (found.pages.length === 0) {
       failureReason =

@@ -3,9 +3,17 @@ import { extractPage } from '../domain/content/index.js';
 import { isLikelyHtmlUrl, looksLikeTrap, normalizeUrl, sameSite } from '../domain/discovery/index.js';
 import type { KnowledgeBaseRow, ResourceRow } from '../db/database.js';
 import { classifyFetchFailure } from './fetch-failure.fns.js';
-import { done, isLastAttempt, skipped, type StepContext, type StepResult } from './job-outcome.js';
+import {
+  done,
+  isLastAttempt,
+  maxThrottles,
+  skipped,
+  type StepContext,
+  type StepResult,
+} from './job-outcome.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 import { robotsAllow } from './robots.fns.js';
+import { acquireHostSlot } from './host-slot.js';
 
 const htmlTypes = new Set(['text/html', 'application/xhtml+xml', '']);
 
@@ -36,7 +44,7 @@ export async function fetchPageStep(
   }
 
   const host = new URL(source.url).host;
-  const slot = await waitForSlot(deps, host, job.jobId);
+  const slot = await acquireHostSlot(deps.hostGate, host, job.jobId);
   if (!slot.ok) return { outcome: 'later', delayMs: slot.waitMs };
   let response;
   try {
@@ -52,11 +60,17 @@ export async function fetchPageStep(
   } catch (error) {
     const failure = classifyFetchFailure(error);
     if (failure.kind === 'permanent') return await fail(failure.reason);
-    if (failure.kind === 'throttled') await deps.hostGate.pause(host, failure.retryAfterSeconds);
+    if (failure.kind === 'throttled') {
+      await deps.hostGate.pause(host, failure.retryAfterSeconds);
+      if (context.throttles >= maxThrottles) {
+        return await fail(
+          `${failure.reason} It asked us to wait ${String(maxThrottles)} times; try again later.`,
+        );
+      }
+      return { outcome: 'later', delayMs: failure.retryAfterSeconds * 1000, throttled: true };
+    }
     if (isLastAttempt(context)) return await fail(failure.reason);
-    return failure.kind === 'throttled'
-      ? { outcome: 'later', delayMs: failure.retryAfterSeconds * 1000 }
-      : { outcome: 'retry', reason: failure.reason };
+    return { outcome: 'retry', reason: failure.reason };
   } finally {
     await deps.hostGate.release(host, job.jobId);
   }
@@ -113,14 +127,4 @@ async function addLinkedPages(
   );
   await deps.scheduler.pages(added);
   if (added.length > 0) await deps.knowledgeBases.refresh(knowledgeBase.id);
-}
-
-/** Busy hosts free a slot within moments: wait here a little before giving the job back to the queue. */
-async function waitForSlot(deps: PipelineDeps, host: string, holder: string) {
-  let slot = await deps.hostGate.acquire(host, holder);
-  for (let tries = 0; !slot.ok && slot.waitMs < 1_000 && tries < 20; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, slot.ok ? 0 : slot.waitMs));
-    slot = await deps.hostGate.acquire(host, holder);
-  }
-  return slot;
 }

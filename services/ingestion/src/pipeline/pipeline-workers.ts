@@ -33,12 +33,16 @@ function stepWorker<S extends z.ZodType>(
     async (job: Job, token?: string) => {
       const parsed = contract.payload.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`Malformed ${contract.name} job`);
+      const throttles = throttlesOf(job.data);
       const result = await step(parsed.data, {
         attempt: job.attemptsMade + 1,
         maxAttempts: job.opts.attempts ?? 1,
+        throttles,
         jobId: job.id ?? '',
       });
       if (result.outcome === 'later') {
+        // Delays do not use up attempts, so throttles are counted in the job itself.
+        if (result.throttled) await job.updateData({ ...(job.data as object), throttles: throttles + 1 });
         await job.moveToDelayed(Date.now() + result.delayMs, token);
         throw new DelayedError();
       }
@@ -65,6 +69,11 @@ function stepWorker<S extends z.ZodType>(
   });
   return worker;
 }
+
+const throttlesOf = (data: unknown): number => {
+  const value = (data as { throttles?: unknown } | null)?.throttles;
+  return typeof value === 'number' ? value : 0;
+};
 
 export type PipelineConcurrency = { discover: number; fetch: number; parse: number; index: number };
 

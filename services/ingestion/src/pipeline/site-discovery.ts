@@ -10,26 +10,33 @@ import {
   parseSitemap,
   sameSite,
 } from '../domain/discovery/index.js';
+import { HostBusyError } from './host-slot.js';
 
 /** Sitemap files read per discovery at most (indexes included), so a hostile index cannot fan out forever. */
 export const maxSitemapFiles = 25;
 
 export type FetchLimits = { timeoutMs: number; maxBytes: number };
 
+/** Wraps each request (e.g. in a politeness slot of its host); by default it just runs. */
+export type RequestWrapper = <T>(url: string, request: () => Promise<T>) => Promise<T>;
+const direct: RequestWrapper = (_url, request) => request();
+
 /** robots.txt of the site, or null when it has none or it cannot be read (then everything is allowed). */
 export async function fetchRobotsTxt(
   siteUrl: string,
   policy: EgressPolicy,
   limits: FetchLimits,
+  wrap: RequestWrapper = direct,
 ): Promise<string | null> {
+  const robotsUrl = new URL('/robots.txt', siteUrl);
   try {
-    const response = await safeFetch(
-      new URL('/robots.txt', siteUrl),
-      { ...limits, accept: 'text/plain' },
-      policy,
+    const response = await wrap(robotsUrl.href, () =>
+      safeFetch(robotsUrl, { ...limits, accept: 'text/plain' }, policy),
     );
     return responseText(response);
-  } catch {
+  } catch (error) {
+    // No robots.txt (or an unreadable one) allows everything; a busy site means: later.
+    if (error instanceof HostBusyError) throw error;
     return null;
   }
 }
@@ -49,6 +56,7 @@ export async function readSitemaps(
   site: string,
   policy: EgressPolicy,
   limits: FetchLimits & { maxPages: number },
+  wrap: RequestWrapper = direct,
 ): Promise<SitemapPages> {
   const queue = sitemapUrls.flatMap((url) => {
     const normalized = normalizeUrl(url, site);
@@ -63,10 +71,8 @@ export async function readSitemaps(
     filesRead += 1;
     let body: string;
     try {
-      const response = await safeFetch(
-        sitemapUrl,
-        { ...limits, accept: 'application/xml,text/xml,*/*' },
-        policy,
+      const response = await wrap(sitemapUrl, () =>
+        safeFetch(sitemapUrl, { ...limits, accept: 'application/xml,text/xml,*/*' }, policy),
       );
       body = isGzip(response.body)
         ? gunzipSync(response.body, {
@@ -74,6 +80,7 @@ export async function readSitemaps(
           }).toString('utf8')
         : responseText(response);
     } catch (error) {
+      if (error instanceof HostBusyError) throw error;
       errors.push(
         `${sitemapUrl}: ${isEgressError(error) ? error.message : 'could not be read (damaged or too large)'}`,
       );
@@ -83,6 +90,7 @@ export async function readSitemaps(
     try {
       sitemap = parseSitemap(body);
     } catch (error) {
+      if (error instanceof HostBusyError) throw error;
       errors.push(`${sitemapUrl}: ${error instanceof Error ? error.message : 'not a sitemap'}`);
       continue;
     }
