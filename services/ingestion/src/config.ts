@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   databaseVariables,
   grpcServerVariables,
@@ -45,6 +46,33 @@ export const configShape = {
       'CRAWL_MAX_PAGE_BYTES',
       positiveInt(5 * 1024 * 1024),
       'Cap on one decoded page or sitemap; larger ones fail with a reason.',
+    ),
+  },
+  render: {
+    chromiumPath: variable(
+      'RENDER_CHROMIUM_PATH',
+      z.string().default('/usr/bin/chromium'),
+      'Chromium that renders pages showing their content only with JavaScript (every request it makes goes through the egress rules); empty turns rendering off, and such pages then fail with that reason.',
+    ),
+    timeoutMs: variable(
+      'RENDER_TIMEOUT_MS',
+      positiveInt(30_000),
+      'Time cap on rendering one page in the browser (loading, scripts, settling).',
+    ),
+    maxBytes: variable(
+      'RENDER_MAX_BYTES',
+      positiveInt(10 * 1024 * 1024),
+      'Cap on everything one rendered page loads (document, scripts, data) and on its final HTML.',
+    ),
+    maxRequests: variable(
+      'RENDER_MAX_REQUESTS',
+      positiveInt(50),
+      'Most requests one rendered page may make; later ones are refused.',
+    ),
+    concurrency: variable(
+      'RENDER_CONCURRENCY',
+      positiveInt(2),
+      'Pages one ingestion-worker process renders at once (roughly 100 MB each).',
     ),
   },
 };

@@ -1,5 +1,5 @@
 import type { Worker } from 'bullmq';
-import { createEgressPolicy, type Resolver } from '@sitesage/egress';
+import { createEgressPolicy, type EgressPolicy, type Resolver } from '@sitesage/egress';
 import type { Logger } from '@sitesage/logger';
 import type { IngestionConfig } from './config.js';
 import { createStores } from './container.js';
@@ -11,6 +11,7 @@ import { startPipelineWorkers } from './pipeline/pipeline-workers.js';
 import { startProjectPurgeWorker } from './pipeline/project-purge.worker.js';
 import { startReconciler } from './pipeline/reconciler.js';
 import { createScheduler } from './pipeline/scheduler.js';
+import { createPageRenderer, isRendererAvailable, type PageRenderer } from './rendering/index.js';
 
 export type WorkerOverrides = { lookup?: Resolver; embedder?: Embedder };
 
@@ -18,6 +19,28 @@ export type IngestionWorkers = {
   /** Finishes the jobs in hand (up to the grace period), then closes connections. */
   close(): Promise<void>;
 };
+
+/** The browser for JavaScript-only pages, when configured and installed; pages fail with that reason otherwise. */
+async function startRenderer(
+  config: IngestionConfig,
+  policy: EgressPolicy,
+  log: Logger,
+): Promise<PageRenderer | undefined> {
+  const path = config.render.chromiumPath;
+  if (!path) return undefined;
+  if (!(await isRendererAvailable(path))) {
+    log.warn({ path }, 'no Chromium here: JavaScript-only pages will fail with that reason');
+    return undefined;
+  }
+  return createPageRenderer({
+    policy,
+    executablePath: path,
+    timeoutMs: config.render.timeoutMs,
+    maxBytes: config.render.maxBytes,
+    maxRequests: config.render.maxRequests,
+    maxConcurrentPages: config.render.concurrency,
+  });
+}
 
 /** Starts every pipeline worker of one ingestion-worker process. */
 export async function startIngestionWorkers(
@@ -27,15 +50,23 @@ export async function startIngestionWorkers(
 ): Promise<IngestionWorkers> {
   const stores = createStores(config, log, 'worker');
   const scheduler = createScheduler(stores.redis);
+  const policy = createEgressPolicy({
+    allowHosts: config.egress.allowHosts,
+    ...(overrides.lookup ? { lookup: overrides.lookup } : {}),
+  });
+  const renderer = await startRenderer(config, policy, log);
   const deps: PipelineDeps = {
     log,
     ...stores,
     scheduler,
-    hostGate: createHostGate(stores.redis, { perHost: config.crawl.hostConcurrency }),
-    policy: createEgressPolicy({
-      allowHosts: config.egress.allowHosts,
-      ...(overrides.lookup ? { lookup: overrides.lookup } : {}),
+    hostGate: createHostGate(stores.redis, {
+      perHost: config.crawl.hostConcurrency,
+      // A slot is held for one fetch (and its render), which the timeouts cap; a slot older than that
+      // belongs to a worker that died mid-fetch and would otherwise keep the site closed to others.
+      slotTtlMs: config.crawl.pageTimeoutMs + config.render.timeoutMs + 5_000,
     }),
+    policy,
+    ...(renderer ? { renderer } : {}),
     embedder: overrides.embedder ?? (await createEmbedder(config.embedding)),
     limits: {
       maxDepth: config.crawl.maxDepth,
@@ -57,6 +88,7 @@ export async function startIngestionWorkers(
     async close() {
       reconciler.stop();
       await Promise.all(workers.map((worker) => worker.close()));
+      await renderer?.close();
       await scheduler.close();
       stores.redis.disconnect();
       await stores.db.destroy();

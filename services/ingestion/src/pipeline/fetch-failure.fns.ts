@@ -1,4 +1,5 @@
 import { isEgressError } from '@sitesage/egress';
+import { isRenderError } from '../rendering/index.js';
 
 export type FetchFailure =
   /** Never worth trying again: the address is refused, the page is gone, or forbidden. */
@@ -17,6 +18,7 @@ const statusWords: Record<number, string> = {
 
 /** Sorts a failed fetch into what the crawler should do about it, with a reason a person understands. */
 export function classifyFetchFailure(error: unknown): FetchFailure {
+  if (isRenderError(error)) return { kind: 'transient', reason: error.message };
   if (!isEgressError(error)) return { kind: 'transient', reason: 'The page could not be read.' };
   switch (error.reason) {
     case 'blocked_address':

@@ -1,5 +1,3 @@
-import { responseText, safeFetch } from '@sitesage/egress';
-import { extractPage } from '../domain/content/index.js';
 import { isLikelyHtmlUrl, looksLikeTrap, normalizeUrl, sameSite } from '../domain/discovery/index.js';
 import type { KnowledgeBaseRow, ResourceRow } from '../db/database.js';
 import { classifyFetchFailure } from './fetch-failure.fns.js';
@@ -14,8 +12,7 @@ import {
 import type { PipelineDeps } from './pipeline-deps.js';
 import { robotsAllow } from './robots.fns.js';
 import { acquireHostSlot } from './host-slot.js';
-
-const htmlTypes = new Set(['text/html', 'application/xhtml+xml', '']);
+import { loadPage, type LoadedPage } from './load-page.js';
 
 /**
  * One page of a training set: checked against robots.txt, fetched through the egress rules under
@@ -46,17 +43,10 @@ export async function fetchPageStep(
   const host = new URL(source.url).host;
   const slot = await acquireHostSlot(deps.hostGate, host, job.jobId);
   if (!slot.ok) return { outcome: 'later', delayMs: slot.waitMs };
-  let response;
+  let loaded: LoadedPage;
   try {
-    response = await safeFetch(
-      source.url,
-      {
-        maxBytes: deps.limits.maxPageBytes,
-        timeoutMs: deps.limits.pageTimeoutMs,
-        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-      },
-      deps.policy,
-    );
+    // The slot is held through rendering too: a rendered page makes more requests to the site.
+    loaded = await loadPage(deps, source.url);
   } catch (error) {
     const failure = classifyFetchFailure(error);
     if (failure.kind === 'permanent') return await fail(failure.reason);
@@ -74,13 +64,8 @@ export async function fetchPageStep(
   } finally {
     await deps.hostGate.release(host, job.jobId);
   }
-
-  const finalUrl = normalizeUrl(response.url) ?? source.url;
-  if (!sameSite(finalUrl, source.url)) return fail(`The page redirects outside the site, to ${finalUrl}.`);
-  if (!htmlTypes.has(response.contentType)) {
-    return fail(`Not a web page (${response.contentType}); upload documents as files instead.`);
-  }
-  const page = extractPage(responseText(response), finalUrl);
+  if ('refusal' in loaded) return fail(loaded.refusal);
+  const { page, finalUrl, rendered } = loaded;
   if (page.robotsNoindex) return fail('The page asks search engines and bots not to index it (noindex).');
 
   await addLinkedPages(deps, knowledgeBase, source, page.links, finalUrl, page.canonicalUrl);
@@ -89,8 +74,13 @@ export async function fetchPageStep(
   if (canonical && canonical !== source.url && canonical !== finalUrl && sameSite(canonical, source.url)) {
     return fail(`Duplicate of ${canonical} (the page names it as its canonical address).`);
   }
-  if (page.isLikelyJsOnly) {
-    return fail('The page shows its content only with JavaScript, and no browser renderer is configured.');
+  // After rendering, the shell's scripts are still there: only missing text means no content.
+  if (rendered ? !page.text.trim() : page.isLikelyJsOnly) {
+    return fail(
+      rendered
+        ? 'The page still showed no content after its JavaScript ran in a browser.'
+        : 'The page shows its content only with JavaScript, and no browser renderer is configured.',
+    );
   }
   if (!page.text.trim()) return fail('The page has no readable text.');
 

@@ -5,6 +5,7 @@ import type { FilesRepository } from '../db/files.repository.js';
 import type { KnowledgeBasesRepository } from '../db/knowledge-bases.repository.js';
 import type { ResourcesRepository } from '../db/resources.repository.js';
 import type { Embedder } from '../domain/content/index.js';
+import type { PageRenderer } from '../rendering/index.js';
 import type { HostGate } from './host-gate.js';
 import type { Scheduler } from './scheduler.js';
 
@@ -19,5 +20,7 @@ export type PipelineDeps = {
   hostGate: HostGate;
   policy: EgressPolicy;
   embedder: Embedder;
+  /** Renders JavaScript-only pages; absent when no browser is configured or installed. */
+  renderer?: Pick<PageRenderer, 'render'>;
   limits: { maxDepth: number; pageTimeoutMs: number; maxPageBytes: number };
 };

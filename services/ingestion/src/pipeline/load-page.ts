@@ -1,0 +1,45 @@
+import { responseText, safeFetch } from '@sitesage/egress';
+import { extractPage, type ExtractedPage } from '../domain/content/index.js';
+import { normalizeUrl, sameSite } from '../domain/discovery/index.js';
+import type { PipelineDeps } from './pipeline-deps.js';
+
+const htmlTypes = new Set(['text/html', 'application/xhtml+xml', '']);
+
+export type LoadedPage =
+  | { page: ExtractedPage; finalUrl: string; rendered: boolean }
+  /** The page answered, but is nothing to index; in product words. */
+  | { refusal: string };
+
+/**
+ * Fetches a page through the egress rules and extracts it; a page that shows its content only
+ * with JavaScript is rendered in the browser (whose every request also goes through the egress
+ * rules) when one is configured. Network and browser failures are thrown for the caller to sort.
+ */
+export async function loadPage(
+  deps: Pick<PipelineDeps, 'policy' | 'limits' | 'renderer'>,
+  url: string,
+): Promise<LoadedPage> {
+  const response = await safeFetch(
+    url,
+    {
+      maxBytes: deps.limits.maxPageBytes,
+      timeoutMs: deps.limits.pageTimeoutMs,
+      accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+    },
+    deps.policy,
+  );
+  const finalUrl = normalizeUrl(response.url) ?? url;
+  if (!sameSite(finalUrl, url)) return { refusal: `The page redirects outside the site, to ${finalUrl}.` };
+  if (!htmlTypes.has(response.contentType)) {
+    return { refusal: `Not a web page (${response.contentType}); upload documents as files instead.` };
+  }
+  const html = responseText(response);
+  const page = extractPage(html, finalUrl);
+  if (!page.isLikelyJsOnly || !deps.renderer) return { page, finalUrl, rendered: false };
+  // The browser gets the copy already fetched, so the page itself is not requested twice.
+  const rendered = await deps.renderer.render(finalUrl, { html });
+  const renderedUrl = normalizeUrl(rendered.finalUrl) ?? finalUrl;
+  if (!sameSite(renderedUrl, url))
+    return { refusal: `The page redirects outside the site, to ${renderedUrl}.` };
+  return { page: extractPage(rendered.html, renderedUrl), finalUrl: renderedUrl, rendered: true };
+}
