@@ -1,11 +1,14 @@
 import { Icon } from '../../ui/Icon';
 import { SourceStatusBadge } from './SourceStatusBadge';
+import { STACKED_TABLE as T } from './stacked-table.classes';
 import type { Resource } from './training.types';
 
 type SourcesTableProps = {
   sources: readonly Resource[];
   /** The source an action is running for, if any: its buttons wait. */
   busyId: string | null;
+  /** The rows are the page before, shown while the next page loads: dimmed and not actionable. */
+  stale?: boolean;
   onRetry: (source: Resource) => void;
   onDownload: (source: Resource) => void;
   onDelete: (source: Resource) => void;
@@ -16,73 +19,110 @@ function fileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+// In the table a long name is cut short on one line (the whole of it in the tooltip); a list item
+// is as wide as the screen, so there it wraps instead, as a touch screen has no tooltips.
+const FITTED = 'truncate @max-4xl:whitespace-normal @max-4xl:wrap-anywhere';
+
 function SourceName({ source }: { source: Resource }) {
   if (source.type === 'FILE') {
     const name = source.file_name === '' ? source.url : source.file_name;
     return (
-      <span className="wrap-anywhere">
-        {name}
+      <span className="flex min-w-0 items-baseline gap-2 @max-4xl:block">
+        <span className={FITTED} title={name}>
+          {name}
+        </span>
         {source.file_size > 0 && (
-          <span className="ml-2 text-xs text-base-content/60">{fileSize(source.file_size)}</span>
+          <span className="shrink-0 text-xs text-base-content/60 @max-4xl:ml-2">
+            {fileSize(source.file_size)}
+          </span>
         )}
       </span>
     );
   }
   return (
-    <a href={source.url} target="_blank" rel="noopener noreferrer" className="link link-hover wrap-anywhere">
+    <a
+      href={source.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={source.url}
+      className={`${T.link} inline-block max-w-full align-top ${FITTED}`}
+    >
       {source.url}
     </a>
   );
 }
 
-export function SourcesTable({ sources, busyId, onRetry, onDownload, onDelete }: SourcesTableProps) {
+export function SourcesTable({
+  sources,
+  busyId,
+  stale = false,
+  onRetry,
+  onDownload,
+  onDelete,
+}: SourcesTableProps) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table" aria-label="Sources">
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Source</th>
-            <th scope="col">Indexed title</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-right">
+    <div className={`${T.frame} ${stale ? T.staleFrame : ''}`}>
+      {/* Roles are spelled out: see stacked-table.classes.ts. */}
+      <table role="table" className={T.table} aria-label="Sources" aria-busy={stale}>
+        <thead role="rowgroup" className={T.head}>
+          <tr role="row">
+            <th role="columnheader" scope="col" className={`${T.headCell} w-20`}>
+              Type
+            </th>
+            <th role="columnheader" scope="col" className={T.headCell}>
+              Source
+            </th>
+            <th role="columnheader" scope="col" className={`${T.headCell} w-[18%]`}>
+              Indexed title
+            </th>
+            <th role="columnheader" scope="col" className={`${T.headCell} w-44`}>
+              Status
+            </th>
+            <th role="columnheader" scope="col" className={`${T.headCell} w-56 text-right`}>
               Actions
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className={T.body} inert={stale}>
           {sources.map((source) => (
-            <tr key={source.id}>
-              <td>
+            // A list item: the type badge beside the source, everything else below the source.
+            <tr role="row" key={source.id} className={`${T.row} @max-4xl:grid-cols-[auto_minmax(0,1fr)]`}>
+              <td role="cell" className={`${T.cell} @max-4xl:pt-px`}>
                 <span className="badge badge-outline badge-sm">
                   {source.type === 'FILE' ? 'File' : 'URL'}
                 </span>
               </td>
-              <td className="max-w-sm">
+              <td role="cell" className={T.cell}>
                 <SourceName source={source} />
               </td>
-              <td className="max-w-xs wrap-anywhere">
-                {source.indexed_title === '' ? (
-                  <span className="text-base-content/50">—</span>
-                ) : (
-                  source.indexed_title
-                )}
-              </td>
-              <td>
-                <div className="flex min-w-28 flex-col gap-1">
+              {source.indexed_title === '' ? (
+                // Kept empty in a list item, so every row has the same cells.
+                <td role="cell" className={T.cell}>
+                  <span className="text-base-content/50 @max-4xl:hidden">—</span>
+                </td>
+              ) : (
+                <td
+                  role="cell"
+                  className={`${T.cell} wrap-anywhere @max-4xl:col-start-2 @max-4xl:mt-1 @max-4xl:text-xs @max-4xl:text-base-content/70`}
+                >
+                  {source.indexed_title}
+                </td>
+              )}
+              <td role="cell" className={`${T.cell} ${T.wideCell}`}>
+                <div className="flex flex-col items-start gap-1">
                   <SourceStatusBadge status={source.status} />
                   {source.reason !== '' && (
                     <span className="text-xs text-base-content/70 wrap-anywhere">{source.reason}</span>
                   )}
                 </div>
               </td>
-              <td>
-                <div className="flex justify-end gap-1">
+              <td role="cell" className={`${T.cell} ${T.wideCell}`}>
+                <div className={T.actions}>
                   {source.status === 'Failed' && (
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
-                      disabled={busyId === source.id}
+                      disabled={stale || busyId === source.id}
                       onClick={() => {
                         onRetry(source);
                       }}
@@ -95,7 +135,7 @@ export function SourcesTable({ sources, busyId, onRetry, onDownload, onDelete }:
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"
-                      disabled={busyId === source.id}
+                      disabled={stale || busyId === source.id}
                       onClick={() => {
                         onDownload(source);
                       }}
@@ -106,7 +146,8 @@ export function SourcesTable({ sources, busyId, onRetry, onDownload, onDelete }:
                   )}
                   <button
                     type="button"
-                    className="btn btn-ghost btn-sm text-error"
+                    className="btn btn-ghost btn-sm enabled:text-error"
+                    disabled={stale}
                     onClick={() => {
                       onDelete(source);
                     }}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
+import { STACKED_TABLE as T } from './stacked-table.classes';
 import { TRAINING_TYPE_LABEL } from './training-labels';
 import { isTraining } from './training-status.fns';
 import type { KnowledgeBase } from './training.types';
@@ -9,29 +10,44 @@ type TrainingSetsTableProps = {
   sets: readonly KnowledgeBase[];
   /** The set whose retraining is being asked for, if any. */
   retrainingId: string | null;
+  /** The rows are the page before, shown while the next page loads: dimmed and not actionable. */
+  stale?: boolean;
   onRetrain: (set: KnowledgeBase) => void;
   onDelete: (set: KnowledgeBase) => void;
 };
 
-export function TrainingSetsTable({ sets, retrainingId, onRetrain, onDelete }: TrainingSetsTableProps) {
+export function TrainingSetsTable({
+  sets,
+  retrainingId,
+  stale = false,
+  onRetrain,
+  onDelete,
+}: TrainingSetsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table" aria-label="Training sets">
-        <thead>
-          <tr>
-            <th scope="col">Training set</th>
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-right">
+    <div className={`${T.frame} ${stale ? T.staleFrame : ''}`}>
+      {/* Roles are spelled out: see stacked-table.classes.ts. */}
+      <table role="table" className={T.table} aria-label="Training sets" aria-busy={stale}>
+        <thead role="rowgroup" className={T.head}>
+          <tr role="row">
+            <th role="columnheader" scope="col" className={T.headCell}>
+              Training set
+            </th>
+            <th role="columnheader" scope="col" className={`${T.headCell} w-28`}>
+              Type
+            </th>
+            <th role="columnheader" scope="col" className={`${T.headCell} w-48`}>
+              Status
+            </th>
+            <th role="columnheader" scope="col" className={`${T.headCell} w-52 text-right`}>
               Actions
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className={T.body} inert={stale}>
           {sets.map((set) => (
-            <tr key={set.id}>
-              <td className="max-w-xs">
-                <Link to={encodeURIComponent(set.id)} className="link link-hover font-medium wrap-anywhere">
+            <tr role="row" key={set.id} className={`${T.row} @max-4xl:grid-cols-[minmax(0,1fr)_auto]`}>
+              <td role="cell" className={T.cell}>
+                <Link to={encodeURIComponent(set.id)} className={`${T.link} font-medium wrap-anywhere`}>
                   {set.title}
                 </Link>
                 {set.url !== '' && (
@@ -40,18 +56,18 @@ export function TrainingSetsTable({ sets, retrainingId, onRetrain, onDelete }: T
                   </span>
                 )}
               </td>
-              <td>
+              <td role="cell" className={T.cell}>
                 <span className="badge badge-outline badge-sm">{TRAINING_TYPE_LABEL[set.type]}</span>
               </td>
-              <td>
+              <td role="cell" className={`${T.cell} ${T.wideCell}`}>
                 <TrainingProgress set={set} />
               </td>
-              <td>
-                <div className="flex justify-end gap-1">
+              <td role="cell" className={`${T.cell} ${T.wideCell}`}>
+                <div className={T.actions}>
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm"
-                    disabled={isTraining(set.status) || retrainingId === set.id}
+                    disabled={stale || isTraining(set.status) || retrainingId === set.id}
                     title={isTraining(set.status) ? 'Training is already running' : 'Train on this set again'}
                     onClick={() => {
                       onRetrain(set);
@@ -62,7 +78,8 @@ export function TrainingSetsTable({ sets, retrainingId, onRetrain, onDelete }: T
                   </button>
                   <button
                     type="button"
-                    className="btn btn-ghost btn-sm text-error"
+                    className="btn btn-ghost btn-sm enabled:text-error"
+                    disabled={stale}
                     onClick={() => {
                       onDelete(set);
                     }}

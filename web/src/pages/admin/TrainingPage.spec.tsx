@@ -147,6 +147,70 @@ describe('training sets list', () => {
     );
   });
 
+  it('does not let the sets of the page before be acted on while the next page loads', async () => {
+    const all = Array.from({ length: 12 }, (_, index) =>
+      testKnowledgeBase({ id: `kb${index + 1}`, title: `set-${index + 1}.test` }),
+    );
+    let answerPageTwo: () => void = () => undefined;
+    const list = pagedList(() => all);
+    openTraining({
+      [LIST]: (request) =>
+        new URL(request.url).searchParams.get('offset') === '10'
+          ? new Promise<Response>((resolve) => {
+              answerPageTwo = () => {
+                resolve(list(request));
+              };
+            })
+          : list(request),
+    });
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Loading page 2…')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Training sets' }).getAttribute('aria-busy')).toBe('true');
+    const oldRow = row('set-1.test');
+    expect(oldRow.closest('[inert]')).not.toBeNull();
+    for (const name of ['Retrain', 'Delete']) {
+      expect(within(oldRow).getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+    fireEvent.click(within(oldRow).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('dialog', { name: 'Delete Agent?' })).toBeNull();
+
+    answerPageTwo();
+    expect(await screen.findByRole('link', { name: 'set-11.test' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'set-1.test' })).toBeNull();
+    expect(screen.queryByText('Loading page 2…')).toBeNull();
+    expect(within(row('set-11.test')).getByRole('button', { name: 'Retrain' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it('keeps every part of a set in its own cell, so a phone can stack them as a list item', async () => {
+    openTraining({
+      [LIST]: pagedList(() => [
+        testKnowledgeBase({ status: 'FAILED', failure_reason: 'The site did not answer.' }),
+      ]),
+    });
+    await table();
+    const set = row('www.acme.test');
+
+    expect(
+      within(set)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'www.acme.testhttps://www.acme.test/',
+      'Website',
+      'FailedThe site did not answer.',
+      'RetrainDelete',
+    ]);
+    // Coloured as a link, not plain text.
+    expect(within(set).getByRole('link', { name: 'www.acme.test' }).className).toContain('link-primary');
+    expect(within(set).getByText('https://www.acme.test/').getAttribute('title')).toBe(
+      'https://www.acme.test/',
+    );
+  });
+
   it('retrains a set', async () => {
     let set = testKnowledgeBase();
     const { api } = openTraining({

@@ -4,6 +4,8 @@ import { errorDetail } from '../../modules/api/api-error';
 import { useProjectOrLeave } from '../../modules/projects/useProjectOrLeave';
 import { AddTrainingSetDrawer } from '../../modules/training/AddTrainingSetDrawer';
 import { DeleteTrainingSetDialog } from '../../modules/training/DeleteTrainingSetDialog';
+import { PageLoadingNotice } from '../../modules/training/PageLoadingNotice';
+import { shownPage } from '../../modules/training/shown-page.fns';
 import { TRAINING_PAGE_SIZE } from '../../modules/training/training-limits';
 import { trainingPollInterval } from '../../modules/training/training-status.fns';
 import {
@@ -35,7 +37,8 @@ export function TrainingPage() {
     { pollingInterval, skip: projectId === '' },
   );
   // Adjusted during render (not in an effect) so polling starts or stops with the answer itself.
-  const wanted = trainingPollInterval(list.data?.data ?? []);
+  const shown = shownPage(list);
+  const wanted = trainingPollInterval(shown.rows ?? []);
   if (wanted !== pollingInterval) setPollingInterval(wanted);
 
   const onRetrain = async (set: KnowledgeBase) => {
@@ -47,7 +50,7 @@ export function TrainingPage() {
     }
   };
 
-  const pageCount = list.data ? Math.ceil(list.data.total / TRAINING_PAGE_SIZE) : 0;
+  const pageCount = Math.ceil(shown.total / TRAINING_PAGE_SIZE);
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -85,7 +88,7 @@ export function TrainingPage() {
           <div role="alert" className="alert alert-error alert-soft">
             <span>{errorDetail(list.error, 'Training sets could not be loaded.')}</span>
           </div>
-        ) : list.data === undefined || list.data.data.length === 0 ? (
+        ) : shown.rows === undefined || shown.rows.length === 0 ? (
           <div className="card card-border bg-base-100">
             <div className="card-body items-center py-12 text-center">
               <Icon name="database" className="h-10 w-10 text-base-content/40" />
@@ -98,12 +101,16 @@ export function TrainingPage() {
         ) : (
           <div className="flex flex-col gap-6">
             <TrainingSetsTable
-              sets={list.data.data}
+              sets={shown.rows}
               retrainingId={retrainBusy ? (retrainingSet?.id ?? null) : null}
+              stale={shown.stale}
               onRetrain={(set) => void onRetrain(set)}
               onDelete={setDeleting}
             />
-            <Pager label="Training sets pages" page={page} pageCount={pageCount} onChange={setPage} />
+            <div className="flex flex-col gap-2">
+              <Pager label="Training sets pages" page={page} pageCount={pageCount} onChange={setPage} />
+              <PageLoadingNotice page={page} loading={shown.stale} />
+            </div>
           </div>
         )}
       </div>
@@ -124,7 +131,7 @@ export function TrainingPage() {
           }}
           onDeleted={() => {
             // The last row of a later page is gone: show the page before instead of an empty one.
-            if (page > 1 && list.data?.data.length === 1) setPage(page - 1);
+            if (page > 1 && shown.rows?.length === 1) setPage(page - 1);
           }}
         />
       )}

@@ -190,6 +190,65 @@ describe('training sources', () => {
     expect(offsets).toEqual(['0', '30', '40']);
   });
 
+  it('keeps every part of a row in its own cell, so a phone can stack them as a list item', async () => {
+    const long = 'https://www.acme.test/collections/outdoor-gear/products/trail-runner-2000-waterproof-boots';
+    openSources({
+      [SOURCES]: pagedList(() => [
+        testResource({ url: long, indexed_title: '', status: 'Failed', reason: 'The page answered 404.' }),
+      ]),
+    });
+    await table();
+    const row = rowOf('The page answered 404.');
+
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['URL', long, '—', 'FailedThe page answered 404.', 'RetryDelete']);
+    const link = within(row).getByRole('link', { name: long });
+    // Cut short on one line in a table: the whole address is in the tooltip.
+    expect(link.getAttribute('title')).toBe(long);
+    // Coloured as a link, not plain text.
+    expect(link.className).toContain('link-primary');
+  });
+
+  it('does not let the rows of the page before be acted on while the next page loads', async () => {
+    const all = sources(15);
+    let answerPageTwo: () => void = () => undefined;
+    const list = pagedList(() => all);
+    openSources({
+      [SOURCES]: (request) =>
+        new URL(request.url).searchParams.get('offset') === '10'
+          ? new Promise<Response>((resolve) => {
+              answerPageTwo = () => {
+                resolve(list(request));
+              };
+            })
+          : list(request),
+    });
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Loading page 2…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    const sourcesTable = screen.getByRole('table', { name: 'Sources' });
+    expect(sourcesTable.getAttribute('aria-busy')).toBe('true');
+    const oldRow = rowOf('Page 1');
+    expect(oldRow.closest('[inert]')).not.toBeNull();
+    expect(within(oldRow).getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(oldRow).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('dialog', { name: 'Delete Source?' })).toBeNull();
+
+    answerPageTwo();
+    expect(await screen.findByText('Page 11')).toBeTruthy();
+    expect(screen.queryByText('Page 1')).toBeNull();
+    expect(screen.queryByText('Loading page 2…')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Sources' }).getAttribute('aria-busy')).toBe('false');
+    expect(within(rowOf('Page 11')).getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
   it("says 'No Sources Found' when the set has none", async () => {
     openSources({ [SOURCES]: pagedList(() => []) });
     expect(await screen.findByRole('heading', { name: 'No Sources Found' })).toBeTruthy();

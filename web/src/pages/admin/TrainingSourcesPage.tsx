@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorDetail } from '../../modules/api/api-error';
 import { DeleteSourceDialog } from '../../modules/training/DeleteSourceDialog';
+import { PageLoadingNotice } from '../../modules/training/PageLoadingNotice';
+import { shownPage } from '../../modules/training/shown-page.fns';
 import { SourcesTable } from '../../modules/training/SourcesTable';
 import { TRAINING_TYPE_LABEL } from '../../modules/training/training-labels';
 import { TRAINING_PAGE_SIZE } from '../../modules/training/training-limits';
@@ -30,10 +32,11 @@ export function TrainingSourcesPage() {
     { pollingInterval, skip: knowledgebaseId === '' },
   );
   // Adjusted during render (not in an effect) so polling starts or stops with the answer itself.
-  const wanted = trainingPollInterval(set ? [set] : [], list.data?.data ?? []);
+  const shown = shownPage(list);
+  const wanted = trainingPollInterval(set ? [set] : [], shown.rows ?? []);
   if (wanted !== pollingInterval) setPollingInterval(wanted);
 
-  const pageCount = list.data ? Math.ceil(list.data.total / TRAINING_PAGE_SIZE) : 0;
+  const pageCount = Math.ceil(shown.total / TRAINING_PAGE_SIZE);
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -65,7 +68,7 @@ export function TrainingSourcesPage() {
               <div role="alert" className="alert alert-error alert-soft">
                 <span>{errorDetail(list.error, 'Sources could not be loaded.')}</span>
               </div>
-            ) : list.data === undefined || list.data.data.length === 0 ? (
+            ) : shown.rows === undefined || shown.rows.length === 0 ? (
               <div className="card card-border bg-base-100">
                 <div className="card-body items-center py-12 text-center">
                   <Icon name="database" className="h-10 w-10 text-base-content/40" />
@@ -80,13 +83,17 @@ export function TrainingSourcesPage() {
             ) : (
               <div className="flex flex-col gap-6">
                 <SourcesTable
-                  sources={list.data.data}
+                  sources={shown.rows}
                   busyId={actions.busyId}
+                  stale={shown.stale}
                   onRetry={(source) => void actions.retry(source)}
                   onDownload={(source) => void actions.download(source)}
                   onDelete={setDeleting}
                 />
-                <Pager label="Sources pages" page={page} pageCount={pageCount} onChange={setPage} />
+                <div className="flex flex-col gap-2">
+                  <Pager label="Sources pages" page={page} pageCount={pageCount} onChange={setPage} />
+                  <PageLoadingNotice page={page} loading={shown.stale} />
+                </div>
               </div>
             )}
           </div>
@@ -100,7 +107,7 @@ export function TrainingSourcesPage() {
             setDeleting(null);
           }}
           onDeleted={() => {
-            if (page > 1 && list.data?.data.length === 1) setPage(page - 1);
+            if (page > 1 && shown.rows?.length === 1) setPage(page - 1);
           }}
         />
       )}
