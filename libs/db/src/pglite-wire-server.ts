@@ -23,7 +23,25 @@ const protocolVersion3 = 196608;
 const batchEnds = new Set(['S', 'Q', 'H']);
 
 type Batch = { connection: Connection; bytes: Uint8Array };
-type Connection = { id: number; socket: Socket; pending: Buffer; batch: Buffer[]; started: boolean };
+type Connection = {
+  id: number;
+  socket: Socket;
+  pending: Buffer;
+  batch: Buffer[];
+  started: boolean;
+  /** The client went away; a transaction it left open is rolled back through the queue. */
+  closed: boolean;
+};
+
+/** A simple-query ROLLBACK message ('Q', length, text, NUL). */
+function rollbackMessage(): Uint8Array {
+  const text = Buffer.from('ROLLBACK\0', 'utf8');
+  const message = Buffer.alloc(5 + text.length);
+  message.write('Q', 0, 'ascii');
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return message;
+}
 
 export async function startPgliteWireServer(
   db: PGlite,
@@ -54,6 +72,10 @@ export async function startPgliteWireServer(
           }),
         );
         owner = db.isInTransaction() ? batch.connection : undefined;
+        // Its client is gone (killed mid-transaction): roll back next, or everyone waits forever.
+        if (owner?.closed && !queue.some((next) => next.connection === owner)) {
+          queue.unshift({ connection: owner, bytes: rollbackMessage() });
+        }
       }
     } finally {
       running = false;
@@ -68,14 +90,12 @@ export async function startPgliteWireServer(
   };
 
   /** A connection that goes away inside its transaction must not hold everyone else forever. */
-  const release = async (connection: Connection) => {
+  const release = (connection: Connection) => {
+    connection.closed = true;
     for (let i = queue.length - 1; i >= 0; i -= 1)
       if (queue[i]?.connection === connection) queue.splice(i, 1);
-    if (owner === connection) {
-      await db.runExclusive(() => db.exec('rollback'));
-      owner = undefined;
-      await run();
-    }
+    // Through the queue, never around it: a batch of this connection may be running right now.
+    if (owner === connection) enqueue(connection, rollbackMessage());
   };
 
   const onData = (connection: Connection, data: Buffer) => {
@@ -136,6 +156,7 @@ export async function startPgliteWireServer(
       pending: Buffer.alloc(0),
       batch: [],
       started: false,
+      closed: false,
     };
     socket.on('data', (data: Buffer) => {
       onData(connection, data);
@@ -145,7 +166,7 @@ export async function startPgliteWireServer(
     });
     socket.on('close', () => {
       sockets.delete(socket);
-      void release(connection).catch(() => undefined);
+      release(connection);
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,6 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { AppError } from '@sitesage/errors';
 import type { z } from 'zod';
 
 /**
@@ -28,6 +30,15 @@ export function createProducer<S extends z.ZodType>(
   return {
     async add(data, options) {
       const payload = contract.payload.parse(data) as object;
+      // BullMQ waits for a connection however long Redis is away; a request-path connection
+      // (no offline queue) must fail at once instead, so the caller gets a 503 and can undo.
+      if (
+        connection instanceof Redis &&
+        !connection.options.enableOfflineQueue &&
+        connection.status !== 'ready'
+      ) {
+        throw new AppError('UNAVAILABLE', 'The job queue is unavailable; please try again shortly.');
+      }
       await queue.add(contract.name, payload, {
         attempts: 5,
         backoff: { type: 'exponential', delay: 5_000 },

@@ -8,6 +8,8 @@ import { startIngestionWorkers } from './worker-container.js';
 const config = loadIngestionConfig();
 const log = createLogger({ service: 'ingestion-worker', level: config.log.level });
 const guard = createRedis(config.redis.url, 'worker');
+// While Redis is away the pipeline's own connection reports it; this one only waits to check it again.
+guard.on('error', () => undefined);
 // Queued jobs kept in an evicting Redis could silently vanish.
 refuseEvictingRedis(guard, (error) => {
   log.fatal({ err: error }, 'refusing to run on this Redis');

@@ -7,11 +7,26 @@ import type { KnowledgeBasesRepository } from '../../db/knowledge-bases.reposito
 import type { ResourcesRepository } from '../../db/resources.repository.js';
 import type { Scheduler } from '../../pipeline/scheduler.js';
 import { fileRefusals, maxFilesPerUpload, maxUploadBytes, sniffFileKind } from '../files/file-kind.fns.js';
-import { safeFileName } from '../files/safe-file-name.fns.js';
+import { fileExtension, maxFileNameLength, safeFileName } from '../files/safe-file-name.fns.js';
 import type { KnowledgeService, Owner } from './knowledge.service.js';
 import { messages } from './knowledge-fields.fns.js';
 
 type ReceivedFile = { name: string; chunks: Buffer[]; size: number };
+
+/**
+ * The safe name with its real extension kept: the length cap must not cut it off (or leave another
+ * one showing), since the parse step reads the kind from the stored name and a download is opened
+ * by it.
+ */
+function storedFileName(name: string): string {
+  const safe = safeFileName(name);
+  const extension = fileExtension(name);
+  if (extension === '' || fileExtension(safe) === extension) return safe;
+  const suffix = `.${extension}`;
+  return `${Array.from(safe)
+    .slice(0, maxFileNameLength - suffix.length)
+    .join('')}${suffix}`;
+}
 
 export type UploadServiceDeps = {
   db: Kysely<IngestionDatabase>;
@@ -75,7 +90,7 @@ export function createUploadService(deps: UploadServiceDeps) {
         if (bytes.length === 0) throw AppError.invalid('files', fileRefusals.empty(file.name));
         const sniffed = await sniffFileKind(bytes, file.name);
         if (!sniffed.ok) throw AppError.invalid('files', sniffed.message);
-        checked.push({ name: safeFileName(file.name), bytes, mime: sniffed.mime });
+        checked.push({ name: storedFileName(file.name), bytes, mime: sniffed.mime });
       }
 
       const { owner } = start;
