@@ -66,6 +66,13 @@ describe('a WEBSITE training set crawls the fixture site', () => {
     for (const [url, kind] of reached.filter(([, kind]) => kind !== 'js-only')) {
       expect(byUrl.get(url)?.reason, url).toMatch(reasonPatterns[kind] ?? /./);
     }
+    // A redirecting address points at the page it lands on, which is indexed under its own address.
+    const redirects = Object.entries(site.expected.redirects).filter(([from]) => byUrl.has(from));
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const [from, to] of redirects) {
+      expect(byUrl.get(from)?.reason, from).toBe(`Redirects to ${to}; indexed there.`);
+      expect(completed.has(to), to).toBe(true);
+    }
     // B2: variants of a URL (fragment, utm_*, trailing slash) are one page, fetched once; pages
     // reached by a redirect or named as canonical are fetched once more through the alias.
     const aliasTargets = new Set([

@@ -66,6 +66,17 @@ export async function fetchPageStep(
   }
   if ('refusal' in loaded) return fail(loaded.refusal);
   const { page, finalUrl, rendered } = loaded;
+  // A crawl indexes a page under its own address: a redirecting one becomes a pointer to it, so
+  // whichever of the two is fetched first, the page ends up indexed once, under the address it answers.
+  if (finalUrl !== source.url && knowledgeBase.type !== 'URL') {
+    const added = await deps.resources.addPages(
+      knowledgeBase,
+      [{ url: finalUrl, origin: 'link', depth: source.depth }],
+      knowledgeBase.run,
+    );
+    await deps.scheduler.pages(added);
+    return fail(`Redirects to ${finalUrl}; indexed there.`);
+  }
   if (page.robotsNoindex) return fail('The page asks search engines and bots not to index it (noindex).');
 
   await addLinkedPages(deps, knowledgeBase, source, page.links, finalUrl, page.canonicalUrl);
