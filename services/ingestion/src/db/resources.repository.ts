@@ -34,7 +34,26 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
           .executeTakeFirstOrThrow();
         const room = knowledgeBase.page_cap - Number(count);
         if (room <= 0) return [];
-        const rows: NewResource[] = pages.slice(0, room).map((page, index) => ({
+        // Pages already in the set (or twice in this batch) must not take up the room that is left.
+        const unique = [...new Map(pages.map((page) => [page.url, page])).values()];
+        const known = new Set(
+          (
+            await tx
+              .selectFrom('ingestion.resources')
+              .select('url')
+              .where('knowledge_base_id', '=', knowledgeBase.id)
+              .where('type', '=', 'URL')
+              .where(
+                'url',
+                'in',
+                unique.map((page) => page.url),
+              )
+              .execute()
+          ).map((row) => row.url),
+        );
+        const fresh = unique.filter((page) => !known.has(page.url));
+        if (fresh.length === 0) return [];
+        const rows: NewResource[] = fresh.slice(0, room).map((page, index) => ({
           id: crypto.randomUUID(),
           knowledge_base_id: knowledgeBase.id,
           project_id: knowledgeBase.project_id,
