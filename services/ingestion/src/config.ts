@@ -42,6 +42,11 @@ export const configShape = {
       'Most requests all workers together make to one site at a time (politeness).',
     ),
     pageTimeoutMs: variable('CRAWL_PAGE_TIMEOUT_MS', positiveInt(30_000), 'Time cap on fetching one page.'),
+    workerShutdownGraceMs: variable(
+      'CRAWL_WORKER_SHUTDOWN_GRACE_MS',
+      positiveInt(45_000),
+      'How long an ingestion-worker finishes the jobs in hand after SIGTERM before it exits (they resume on another worker); longer than a page fetch.',
+    ),
     maxPageBytes: variable(
       'CRAWL_MAX_PAGE_BYTES',
       positiveInt(5 * 1024 * 1024),

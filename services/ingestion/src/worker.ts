@@ -26,7 +26,7 @@ const stop = (signal: string) => {
   const grace = setTimeout(() => {
     log.warn('jobs did not finish in time; they resume on another worker');
     process.exit(1);
-  }, config.grpc.shutdownGraceMs);
+  }, config.crawl.workerShutdownGraceMs);
   grace.unref();
   workers
     .close()
