@@ -1,6 +1,6 @@
 export { freePort, waitForPort } from './free-port.js';
 export { startTestPostgres, type TestPostgres } from './test-postgres.js';
-export { startTestRedis, type TestRedis } from './test-redis.js';
+export { startRedisServerOn, startTestRedis, type TestRedis } from './test-redis.js';
 export { startFakeTwilio, type FakeTwilio, type TwilioMessage } from './fake-twilio.js';
 export { captureLogs, startServiceStores, type ServiceStores } from './service-harness.js';
 export { callWithRawBody } from './raw-grpc-call.js';

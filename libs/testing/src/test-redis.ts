@@ -13,7 +13,14 @@ export async function startTestRedis(): Promise<TestRedis> {
   if (existing)
     return { url: existing, port: Number(new URL(existing).port || 6379), stop: () => Promise.resolve() };
   if (process.env.TEST_USE_TESTCONTAINERS === '1') return startRedisContainer();
-  const port = await freePort();
+  return startRedisServerOn(await freePort());
+}
+
+/**
+ * The machine's redis-server on `port` (chosen by the caller, e.g. to bring a configured Redis
+ * back after an outage), in memory only, with the production eviction policy.
+ */
+export async function startRedisServerOn(port: number): Promise<TestRedis> {
   const child = spawn(
     'redis-server',
     [
@@ -45,7 +52,7 @@ export async function startTestRedis(): Promise<TestRedis> {
     );
   }
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://127.0.0.1:${String(port)}`,
     port,
     async stop() {
       child.kill('SIGTERM');

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { QueueEvents } from 'bullmq';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { crawlDiscoverQueue, embedIndexQueue, pageFetchQueue } from '@sitesage/q
 import {
   freePort,
   startFixtureSite,
-  waitForPort,
+  startRedisServerOn,
   type FixtureSite,
   type FixtureSiteOptions,
 } from '@sitesage/testing';
@@ -194,38 +193,6 @@ describe('queue chaos: SIGTERM with pages in flight (H4)', () => {
   }, 120_000);
 });
 
-/** A redis-server on a port chosen in advance, as an operator would bring the configured one back. */
-async function startRedisOn(port: number): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--maxmemory-policy',
-      'noeviction',
-    ],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-  });
-  await waitForPort(port, 5_000);
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 describe('queue chaos: Redis down when the service and a worker start (H2)', () => {
   let site: FixtureSite;
   let harness: IngestionHarness;
@@ -275,7 +242,7 @@ describe('queue chaos: Redis down when the service and a worker start (H2)', () 
     await sleep(3_000);
     expect(worker.isRunning()).toBe(true);
 
-    redis = await startRedisOn(redisPort);
+    redis = await startRedisServerOn(redisPort);
     // The service's connection comes back by itself too; the worker is the only one crawling.
     let created: KnowledgeBase__Output | undefined;
     while (!created) {
