@@ -105,6 +105,17 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
         .executeTakeFirst();
     },
 
+    /** The set's page source at this (normalised) address, if it has one. */
+    findPage(knowledgeBaseId: string, url: string): Promise<ResourceRow | undefined> {
+      return db
+        .selectFrom('ingestion.resources')
+        .selectAll()
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('type', '=', 'URL')
+        .where('url', '=', url)
+        .executeTakeFirst();
+    },
+
     findById(id: string): Promise<ResourceRow | undefined> {
       return db.selectFrom('ingestion.resources').selectAll().where('id', '=', id).executeTakeFirst();
     },

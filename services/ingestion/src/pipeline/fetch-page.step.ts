@@ -75,6 +75,9 @@ export async function fetchPageStep(
       knowledgeBase.run,
     );
     await deps.scheduler.pages(added);
+    if (added.length === 0 && !(await deps.resources.findPage(knowledgeBase.id, finalUrl))) {
+      return fail(`Redirects to ${finalUrl}, which is beyond the training set's page cap.`);
+    }
     return fail(`Redirects to ${finalUrl}; indexed there.`);
   }
   if (page.robotsNoindex) return fail('The page asks search engines and bots not to index it (noindex).');
