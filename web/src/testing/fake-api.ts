@@ -56,6 +56,29 @@ export function pagedList(all: () => readonly unknown[]): FakeRoute {
   };
 }
 
+/**
+ * A pagedList whose answer for the page at `offset` waits until the test calls `answer()`: the time
+ * between asking for that page and getting it, held open.
+ */
+export function pagedListHolding(all: () => readonly unknown[], offset: number) {
+  const list = pagedList(all);
+  let answerHeld: () => void = () => undefined;
+  const route: FakeRoute = (request) =>
+    new URL(request.url).searchParams.get('offset') === String(offset)
+      ? new Promise<Response>((resolve) => {
+          answerHeld = () => {
+            resolve(list(request));
+          };
+        })
+      : list(request);
+  return {
+    route,
+    answer: () => {
+      answerHeld();
+    },
+  };
+}
+
 /** Answers in turn, then keeps giving the last one (a status moving on between polls). */
 export function inTurn(...responses: (() => Response)[]): FakeRoute {
   let next = 0;

@@ -10,6 +10,12 @@ import { TrainingTypePicker } from './TrainingTypePicker';
 import { UrlRowsField } from './UrlRowsField';
 import { useSubmitTrainingSet } from './useSubmitTrainingSet';
 
+/** A website and a sitemap are each one address; the other types have fields of their own. */
+const ADDRESS_FIELDS = {
+  WEBSITE: { field: 'website', label: 'Website URL', placeholder: 'https://www.example.com' },
+  SITEMAP: { field: 'sitemap', label: 'Sitemap URL', placeholder: 'https://www.example.com/sitemap.xml' },
+} as const;
+
 type AddTrainingSetDrawerProps = { projectId: string; onClose: () => void };
 
 /**
@@ -41,6 +47,12 @@ export function AddTrainingSetDrawer({ projectId, onClose }: AddTrainingSetDrawe
   const change = (patch: Partial<TrainingFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
   };
+  const setField =
+    <K extends keyof TrainingFormValues>(key: K) =>
+    (value: TrainingFormValues[K]) => {
+      change({ [key]: value });
+    };
+  const address = values.type === 'WEBSITE' || values.type === 'SITEMAP' ? ADDRESS_FIELDS[values.type] : null;
   const close = () => {
     if (!busy) onClose();
   };
@@ -81,38 +93,20 @@ export function AddTrainingSetDrawer({ projectId, onClose }: AddTrainingSetDrawe
         </div>
 
         <form noValidate className="flex flex-1 flex-col gap-5" onSubmit={(event) => void onSubmit(event)}>
-          <TrainingTypePicker
-            value={values.type}
-            error={errors.type}
-            onChange={(type) => {
-              change({ type });
-            }}
-          />
+          <TrainingTypePicker value={values.type} error={errors.type} onChange={setField('type')} />
 
-          {values.type === 'WEBSITE' && (
+          {address && (
             <TextField
-              label="Website URL"
+              // A field of its own per type: switching types does not carry an input over.
+              key={address.field}
+              label={address.label}
               type="url"
               inputMode="url"
-              placeholder="https://www.example.com"
-              value={values.website}
-              error={errors.website}
+              placeholder={address.placeholder}
+              value={values[address.field]}
+              error={errors[address.field]}
               onChange={(event) => {
-                change({ website: event.target.value });
-              }}
-            />
-          )}
-
-          {values.type === 'SITEMAP' && (
-            <TextField
-              label="Sitemap URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://www.example.com/sitemap.xml"
-              value={values.sitemap}
-              error={errors.sitemap}
-              onChange={(event) => {
-                change({ sitemap: event.target.value });
+                change({ [address.field]: event.target.value });
               }}
             />
           )}
@@ -124,12 +118,8 @@ export function AddTrainingSetDrawer({ projectId, onClose }: AddTrainingSetDrawe
               newTitle={values.newTitle}
               error={errors.parent}
               newTitleError={errors.newTitle}
-              onChange={(parentId) => {
-                change({ parentId });
-              }}
-              onNewTitleChange={(newTitle) => {
-                change({ newTitle });
-              }}
+              onChange={setField('parentId')}
+              onNewTitleChange={setField('newTitle')}
             />
           )}
 
@@ -138,20 +128,12 @@ export function AddTrainingSetDrawer({ projectId, onClose }: AddTrainingSetDrawe
               rows={values.urls}
               error={errors.urls}
               rowErrors={errors.urlRows}
-              onChange={(urls) => {
-                change({ urls });
-              }}
+              onChange={setField('urls')}
             />
           )}
 
           {values.type === 'FILE' && (
-            <FilesField
-              files={values.files}
-              error={errors.files}
-              onChange={(files) => {
-                change({ files });
-              }}
-            />
+            <FilesField files={values.files} error={errors.files} onChange={setField('files')} />
           )}
 
           <div className="mt-auto flex justify-end gap-2 border-t border-base-300 pt-4">

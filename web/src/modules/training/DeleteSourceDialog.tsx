@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useToast } from '../../ui/useToast';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useDeleteResourceMutation } from './training.api';
 import type { Resource } from './training.types';
 
@@ -7,34 +6,21 @@ type DeleteSourceDialogProps = { source: Resource; onClose: () => void; onDelete
 
 export function DeleteSourceDialog({ source, onClose, onDeleted }: DeleteSourceDialogProps) {
   const [deleteSource, { isLoading }] = useDeleteResourceMutation();
-  const toast = useToast();
   const name = source.type === 'FILE' && source.file_name !== '' ? source.file_name : source.url;
 
-  const confirm = async () => {
-    try {
-      await deleteSource(source).unwrap();
-      toast.success('Training source deleted successfully!');
-      onDeleted();
-    } catch {
-      toast.error('Can not delete Training source!');
-    }
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title="Delete Source?"
-      confirmLabel="Delete"
+      remove={() => deleteSource(source).unwrap()}
       busy={isLoading}
-      onCancel={onClose}
-      onConfirm={() => {
-        void confirm();
-      }}
+      toasts={{ deleted: 'Training source deleted successfully!', failed: 'Can not delete Training source!' }}
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
       <p>
         <span className="font-semibold wrap-anywhere">{name}</span> and what your agent learned from it will
         be deleted. This cannot be undone.
       </p>
-    </ConfirmDialog>
+    </ConfirmDeleteDialog>
   );
 }

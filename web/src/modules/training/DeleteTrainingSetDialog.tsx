@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useToast } from '../../ui/useToast';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useDeleteKnowledgeBaseMutation } from './training.api';
 import type { KnowledgeBase } from './training.types';
 
@@ -7,34 +6,21 @@ type DeleteTrainingSetDialogProps = { set: KnowledgeBase; onClose: () => void; o
 
 export function DeleteTrainingSetDialog({ set, onClose, onDeleted }: DeleteTrainingSetDialogProps) {
   const [deleteSet, { isLoading }] = useDeleteKnowledgeBaseMutation();
-  const toast = useToast();
-
-  const confirm = async () => {
-    try {
-      await deleteSet(set).unwrap();
-      toast.success('Training set deleted successfully!');
-      onDeleted();
-    } catch {
-      toast.error('Can not delete Training set!');
-    }
-    onClose();
-  };
 
   // The title is the spec's wording (§8), shared with the agent's own delete dialog.
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title="Delete Agent?"
-      confirmLabel="Delete"
+      remove={() => deleteSet(set).unwrap()}
       busy={isLoading}
-      onCancel={onClose}
-      onConfirm={() => {
-        void confirm();
-      }}
+      toasts={{ deleted: 'Training set deleted successfully!', failed: 'Can not delete Training set!' }}
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
       <p>
         The training set <span className="font-semibold">{set.title}</span> and everything your agent learned
         from it will be deleted. This cannot be undone.
       </p>
-    </ConfirmDialog>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,6 +1,8 @@
-import { Icon } from '../../ui/Icon';
+import { RowActionButton } from './RowActionButton';
 import { SourceStatusBadge } from './SourceStatusBadge';
+import { StackedCell } from './StackedCell';
 import { STACKED_TABLE as T } from './stacked-table.classes';
+import { StackedTable } from './StackedTable';
 import type { Resource } from './training.types';
 
 type SourcesTableProps = {
@@ -52,6 +54,13 @@ function SourceName({ source }: { source: Resource }) {
   );
 }
 
+const COLUMNS = [
+  { label: 'Type', className: 'w-20' },
+  { label: 'Source' },
+  { label: 'Indexed title', className: 'w-[18%]' },
+  { label: 'Status', className: 'w-44' },
+];
+
 export function SourcesTable({
   sources,
   busyId,
@@ -61,106 +70,67 @@ export function SourcesTable({
   onDelete,
 }: SourcesTableProps) {
   return (
-    <div className={`${T.frame} ${stale ? T.staleFrame : ''}`}>
-      {/* Roles are spelled out: see stacked-table.classes.ts. */}
-      <table role="table" className={T.table} aria-label="Sources" aria-busy={stale}>
-        <thead role="rowgroup" className={T.head}>
-          <tr role="row">
-            <th role="columnheader" scope="col" className={`${T.headCell} w-20`}>
-              Type
-            </th>
-            <th role="columnheader" scope="col" className={T.headCell}>
-              Source
-            </th>
-            <th role="columnheader" scope="col" className={`${T.headCell} w-[18%]`}>
-              Indexed title
-            </th>
-            <th role="columnheader" scope="col" className={`${T.headCell} w-44`}>
-              Status
-            </th>
-            <th role="columnheader" scope="col" className={`${T.headCell} w-56 text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className={T.body} inert={stale}>
-          {sources.map((source) => (
-            // A list item: the type badge beside the source, everything else below the source.
-            <tr role="row" key={source.id} className={`${T.row} @max-4xl:grid-cols-[auto_minmax(0,1fr)]`}>
-              <td role="cell" className={`${T.cell} @max-4xl:pt-px`}>
-                <span className="badge badge-outline badge-sm">
-                  {source.type === 'FILE' ? 'File' : 'URL'}
-                </span>
-              </td>
-              <td role="cell" className={T.cell}>
-                <SourceName source={source} />
-              </td>
-              {source.indexed_title === '' ? (
-                // Kept empty in a list item, so every row has the same cells.
-                <td role="cell" className={T.cell}>
-                  <span className="text-base-content/50 @max-4xl:hidden">—</span>
-                </td>
-              ) : (
-                <td
-                  role="cell"
-                  className={`${T.cell} wrap-anywhere @max-4xl:col-start-2 @max-4xl:mt-1 @max-4xl:text-xs @max-4xl:text-base-content/70`}
-                >
-                  {source.indexed_title}
-                </td>
+    <StackedTable
+      label="Sources"
+      columns={COLUMNS}
+      actionsWidth="w-56"
+      rows={sources}
+      // A list item: the type badge beside the source, everything else below the source.
+      listItemGrid="@max-4xl:grid-cols-[auto_minmax(0,1fr)]"
+      stale={stale}
+      onDelete={onDelete}
+      cells={(source) => (
+        <>
+          <StackedCell className="@max-4xl:pt-px">
+            <span className="badge badge-outline badge-sm">{source.type === 'FILE' ? 'File' : 'URL'}</span>
+          </StackedCell>
+          <StackedCell>
+            <SourceName source={source} />
+          </StackedCell>
+          {source.indexed_title === '' ? (
+            // Kept empty in a list item, so every row has the same cells.
+            <StackedCell>
+              <span className="text-base-content/50 @max-4xl:hidden">—</span>
+            </StackedCell>
+          ) : (
+            <StackedCell className="wrap-anywhere @max-4xl:col-start-2 @max-4xl:mt-1 @max-4xl:text-xs @max-4xl:text-base-content/70">
+              {source.indexed_title}
+            </StackedCell>
+          )}
+          <StackedCell wide>
+            <div className="flex flex-col items-start gap-1">
+              <SourceStatusBadge status={source.status} />
+              {source.reason !== '' && (
+                <span className="text-xs text-base-content/70 wrap-anywhere">{source.reason}</span>
               )}
-              <td role="cell" className={`${T.cell} ${T.wideCell}`}>
-                <div className="flex flex-col items-start gap-1">
-                  <SourceStatusBadge status={source.status} />
-                  {source.reason !== '' && (
-                    <span className="text-xs text-base-content/70 wrap-anywhere">{source.reason}</span>
-                  )}
-                </div>
-              </td>
-              <td role="cell" className={`${T.cell} ${T.wideCell}`}>
-                <div className={T.actions}>
-                  {source.status === 'Failed' && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      disabled={stale || busyId === source.id}
-                      onClick={() => {
-                        onRetry(source);
-                      }}
-                    >
-                      <Icon name="refresh" className="h-4 w-4" />
-                      Retry
-                    </button>
-                  )}
-                  {source.type === 'FILE' && (
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
-                      disabled={stale || busyId === source.id}
-                      onClick={() => {
-                        onDownload(source);
-                      }}
-                    >
-                      <Icon name="arrowDown" className="h-4 w-4" />
-                      Download
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm enabled:text-error"
-                    disabled={stale}
-                    onClick={() => {
-                      onDelete(source);
-                    }}
-                  >
-                    <Icon name="trash" className="h-4 w-4" />
-                    Delete
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </div>
+          </StackedCell>
+        </>
+      )}
+      actions={(source) => (
+        <>
+          {source.status === 'Failed' && (
+            <RowActionButton
+              icon="refresh"
+              label="Retry"
+              disabled={stale || busyId === source.id}
+              onClick={() => {
+                onRetry(source);
+              }}
+            />
+          )}
+          {source.type === 'FILE' && (
+            <RowActionButton
+              icon="arrowDown"
+              label="Download"
+              disabled={stale || busyId === source.id}
+              onClick={() => {
+                onDownload(source);
+              }}
+            />
+          )}
+        </>
+      )}
+    />
   );
 }

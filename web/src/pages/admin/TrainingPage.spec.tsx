@@ -1,42 +1,26 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { testKnowledgeBase } from '../../modules/training/test-training';
 import type { KnowledgeBase } from '../../modules/training/training.types';
-import { errorResponse, fakeApi, inTurn, pagedList, type FakeRoute } from '../../testing/fake-api';
-import { currentUrl, renderApp } from '../../testing/renderApp';
+import { cleanUpAfterEachTest } from '../../testing/dom-test-cleanup';
+import { errorResponse, inTurn, pagedList, pagedListHolding, type FakeRoute } from '../../testing/fake-api';
+import { currentUrl } from '../../testing/renderApp';
+import { openSignedIn } from '../../testing/signed-in-app';
+import { cellTexts, deleteRow, tableRow } from '../../testing/table-rows';
 import { testProject } from '../../testing/test-projects';
-import { testSession, testUser } from '../../testing/test-session';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEachTest();
 
 const LIST = 'GET /api/v1/knowledgebase/p1';
 
 function openTraining(routes: Record<string, FakeRoute>) {
-  const api = fakeApi({
-    'GET /api/v1/auth/current-user': () => Response.json(testUser),
-    'GET /api/v1/projects/p1': () => Response.json(testProject()),
-    ...routes,
-  });
-  return { api, ...renderApp('/admin/projects/p1/training', testSession()) };
+  const project = { 'GET /api/v1/projects/p1': () => Response.json(testProject()) };
+  return openSignedIn('/admin/projects/p1/training', { ...project, ...routes });
 }
 
 const table = () => screen.findByRole('table', { name: 'Training sets' });
-
-function row(title: string): HTMLElement {
-  const cell = within(screen.getByRole('table', { name: 'Training sets' })).getByRole('link', {
-    name: title,
-  });
-  const found = cell.closest('tr');
-  if (found === null) throw new Error(`no row for ${title}`);
-  return found;
-}
+const row = (title: string) => tableRow('Training sets', title);
 
 async function openDrawer() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add Training Set' }));
@@ -151,18 +135,8 @@ describe('training sets list', () => {
     const all = Array.from({ length: 12 }, (_, index) =>
       testKnowledgeBase({ id: `kb${index + 1}`, title: `set-${index + 1}.test` }),
     );
-    let answerPageTwo: () => void = () => undefined;
-    const list = pagedList(() => all);
-    openTraining({
-      [LIST]: (request) =>
-        new URL(request.url).searchParams.get('offset') === '10'
-          ? new Promise<Response>((resolve) => {
-              answerPageTwo = () => {
-                resolve(list(request));
-              };
-            })
-          : list(request),
-    });
+    const list = pagedListHolding(() => all, 10);
+    openTraining({ [LIST]: list.route });
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -176,7 +150,7 @@ describe('training sets list', () => {
     fireEvent.click(within(oldRow).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('dialog', { name: 'Delete Agent?' })).toBeNull();
 
-    answerPageTwo();
+    list.answer();
     expect(await screen.findByRole('link', { name: 'set-11.test' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'set-1.test' })).toBeNull();
     expect(screen.queryByText('Loading page 2…')).toBeNull();
@@ -194,11 +168,7 @@ describe('training sets list', () => {
     await table();
     const set = row('www.acme.test');
 
-    expect(
-      within(set)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellTexts(set)).toEqual([
       'www.acme.testhttps://www.acme.test/',
       'Website',
       'FailedThe site did not answer.',
@@ -239,9 +209,7 @@ describe('training sets list', () => {
       },
     });
     await table();
-    fireEvent.click(within(row('www.acme.test')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Agent?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    deleteRow(row('www.acme.test'), 'Delete Agent?');
 
     expect(await screen.findByText('Training set deleted successfully!')).toBeTruthy();
     await waitFor(() => {
@@ -256,8 +224,7 @@ describe('training sets list', () => {
       'DELETE /api/v1/knowledgebase/kb1': () => errorResponse(500, 'Nope'),
     });
     await table();
-    fireEvent.click(within(row('www.acme.test')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    deleteRow(row('www.acme.test'), 'Delete Agent?');
 
     expect(await screen.findByText('Can not delete Training set!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'www.acme.test' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { errorDetail } from '../../modules/api/api-error';
 import { useProjectOrLeave } from '../../modules/projects/useProjectOrLeave';
 import { AddTrainingSetDrawer } from '../../modules/training/AddTrainingSetDrawer';
 import { DeleteTrainingSetDialog } from '../../modules/training/DeleteTrainingSetDialog';
-import { PageLoadingNotice } from '../../modules/training/PageLoadingNotice';
+import { PagedList } from '../../modules/training/PagedList';
 import { shownPage } from '../../modules/training/shown-page.fns';
 import { TRAINING_PAGE_SIZE } from '../../modules/training/training-limits';
 import { trainingPollInterval } from '../../modules/training/training-status.fns';
@@ -15,9 +15,8 @@ import {
 import type { KnowledgeBase } from '../../modules/training/training.types';
 import { TrainingSetsTable } from '../../modules/training/TrainingSetsTable';
 import { usePageParam } from '../../modules/training/usePageParam';
+import { useRowDeletion } from '../../modules/training/useRowDeletion';
 import { Icon } from '../../ui/Icon';
-import { PageLoader } from '../../ui/PageLoader';
-import { Pager } from '../../ui/Pager';
 import { useToast } from '../../ui/useToast';
 
 /** An agent's training sets, 10 a page, polled every 5 s while any of them is still training. */
@@ -26,7 +25,6 @@ export function TrainingPage() {
   const { data: project } = useProjectOrLeave(projectId, '/admin/projects');
   const [page, setPage] = usePageParam();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<KnowledgeBase | null>(null);
   const [pollingInterval, setPollingInterval] = useState(0);
   const [retrain, { isLoading: retrainBusy, originalArgs: retrainingSet }] =
     useRetrainKnowledgeBaseMutation();
@@ -40,6 +38,7 @@ export function TrainingPage() {
   const shown = shownPage(list);
   const wanted = trainingPollInterval(shown.rows ?? []);
   if (wanted !== pollingInterval) setPollingInterval(wanted);
+  const deletion = useRowDeletion(shown, page, setPage);
 
   const onRetrain = async (set: KnowledgeBase) => {
     try {
@@ -49,8 +48,6 @@ export function TrainingPage() {
       toast.error(errorDetail(error, 'Something went wrong'));
     }
   };
-
-  const pageCount = Math.ceil(shown.total / TRAINING_PAGE_SIZE);
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -82,37 +79,25 @@ export function TrainingPage() {
       </div>
 
       <div className="mt-6">
-        {list.isLoading ? (
-          <PageLoader label="Loading training sets" />
-        ) : list.error !== undefined ? (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>{errorDetail(list.error, 'Training sets could not be loaded.')}</span>
-          </div>
-        ) : shown.rows === undefined || shown.rows.length === 0 ? (
-          <div className="card card-border bg-base-100">
-            <div className="card-body items-center py-12 text-center">
-              <Icon name="database" className="h-10 w-10 text-base-content/40" />
-              <h2 className="text-xl font-semibold">No Training Sets Found</h2>
-              <p className="text-base-content/70">
-                Add your website, a sitemap, single pages or files for your agent to learn from.
-              </p>
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-col gap-6">
+        <PagedList
+          name="Training sets"
+          query={list}
+          shown={shown}
+          page={page}
+          onPageChange={setPage}
+          emptyTitle="No Training Sets Found"
+          emptyText="Add your website, a sitemap, single pages or files for your agent to learn from."
+        >
+          {(sets) => (
             <TrainingSetsTable
-              sets={shown.rows}
+              sets={sets}
               retrainingId={retrainBusy ? (retrainingSet?.id ?? null) : null}
               stale={shown.stale}
               onRetrain={(set) => void onRetrain(set)}
-              onDelete={setDeleting}
+              onDelete={deletion.ask}
             />
-            <div className="flex flex-col gap-2">
-              <Pager label="Training sets pages" page={page} pageCount={pageCount} onChange={setPage} />
-              <PageLoadingNotice page={page} loading={shown.stale} />
-            </div>
-          </div>
-        )}
+          )}
+        </PagedList>
       </div>
 
       {adding && (
@@ -123,18 +108,7 @@ export function TrainingPage() {
           }}
         />
       )}
-      {deleting && (
-        <DeleteTrainingSetDialog
-          set={deleting}
-          onClose={() => {
-            setDeleting(null);
-          }}
-          onDeleted={() => {
-            // The last row of a later page is gone: show the page before instead of an empty one.
-            if (page > 1 && shown.rows?.length === 1) setPage(page - 1);
-          }}
-        />
-      )}
+      {deletion.row && <DeleteTrainingSetDialog set={deletion.row} {...deletion.dialog} />}
     </section>
   );
 }

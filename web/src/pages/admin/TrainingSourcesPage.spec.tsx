@@ -1,39 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testKnowledgeBase, testResource } from '../../modules/training/test-training';
 import type { Resource } from '../../modules/training/training.types';
-import { errorResponse, fakeApi, pagedList, type FakeRoute } from '../../testing/fake-api';
-import { currentUrl, renderApp } from '../../testing/renderApp';
-import { testSession, testUser } from '../../testing/test-session';
+import { cleanUpAfterEachTest } from '../../testing/dom-test-cleanup';
+import { errorResponse, pagedList, pagedListHolding, type FakeRoute } from '../../testing/fake-api';
+import { currentUrl } from '../../testing/renderApp';
+import { openSignedIn } from '../../testing/signed-in-app';
+import { cellTexts, deleteRow, tableRow } from '../../testing/table-rows';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEachTest();
 
 const SOURCES = 'GET /api/v1/knowledgebase/kb1/resource';
 
 function openSources(routes: Record<string, FakeRoute>) {
-  const api = fakeApi({
-    'GET /api/v1/auth/current-user': () => Response.json(testUser),
-    'GET /api/v1/knowledgebase/get/kb1': () => Response.json(testKnowledgeBase()),
-    ...routes,
-  });
-  return { api, ...renderApp('/admin/projects/p1/training/kb1', testSession()) };
+  const set = { 'GET /api/v1/knowledgebase/get/kb1': () => Response.json(testKnowledgeBase()) };
+  return openSignedIn('/admin/projects/p1/training/kb1', { ...set, ...routes });
 }
 
 const table = () => screen.findByRole('table', { name: 'Sources' });
-
-function rowOf(text: string): HTMLElement {
-  const found = within(screen.getByRole('table', { name: 'Sources' }))
-    .getByText(text)
-    .closest('tr');
-  if (found === null) throw new Error(`no row for ${text}`);
-  return found;
-}
+const rowOf = (text: string) => tableRow('Sources', text);
 
 function sources(count: number): Resource[] {
   return Array.from({ length: count }, (_, index) =>
@@ -43,6 +29,19 @@ function sources(count: number): Resource[] {
       indexed_title: `Page ${index + 1}`,
     }),
   );
+}
+
+/** The server's side of `initial`: listed 10 a page, each of them gone once deleted. */
+function deletableSources(initial: Resource[]): Record<string, FakeRoute> {
+  let all = initial;
+  const deletes = initial.map((source): [string, FakeRoute] => [
+    `DELETE /api/v1/knowledgebase/kb1/resource/${source.id}`,
+    () => {
+      all = all.filter((kept) => kept.id !== source.id);
+      return new Response(null, { status: 204 });
+    },
+  ]);
+  return { [SOURCES]: pagedList(() => all), ...Object.fromEntries(deletes) };
 }
 
 /** The page buttons of the pager, as shown: numbers and '…'. */
@@ -137,19 +136,9 @@ describe('training sources', () => {
   });
 
   it('deletes a source after confirmation', async () => {
-    let all = sources(2);
-    openSources({
-      [SOURCES]: pagedList(() => all),
-      'DELETE /api/v1/knowledgebase/kb1/resource/r1': () => {
-        all = all.filter((source) => source.id !== 'r1');
-        return new Response(null, { status: 204 });
-      },
-    });
+    openSources(deletableSources(sources(2)));
     await table();
-    fireEvent.click(within(rowOf('Page 1')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete Source?' })).getByRole('button', { name: 'Delete' }),
-    );
+    deleteRow(rowOf('Page 1'), 'Delete Source?');
 
     expect(await screen.findByText('Training source deleted successfully!')).toBeTruthy();
     await waitFor(() => {
@@ -158,14 +147,25 @@ describe('training sources', () => {
     expect(screen.getByText('Page 2')).toBeTruthy();
   });
 
+  it('shows the page before once the last source of a later page is deleted', async () => {
+    openSources(deletableSources(sources(11)));
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Page 11');
+    deleteRow(rowOf('Page 11'), 'Delete Source?');
+
+    expect(await screen.findByText('Page 10')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No Sources Found' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Sources pages' })).toBeNull();
+  });
+
   it("says 'Can not delete Training source!' when deleting fails", async () => {
     openSources({
       [SOURCES]: pagedList(() => sources(1)),
       'DELETE /api/v1/knowledgebase/kb1/resource/r1': () => errorResponse(500, 'Nope'),
     });
     await table();
-    fireEvent.click(within(rowOf('Page 1')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    deleteRow(rowOf('Page 1'), 'Delete Source?');
 
     expect(await screen.findByText('Can not delete Training source!')).toBeTruthy();
     expect(screen.getByText('Page 1')).toBeTruthy();
@@ -200,11 +200,7 @@ describe('training sources', () => {
     await table();
     const row = rowOf('The page answered 404.');
 
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['URL', long, '—', 'FailedThe page answered 404.', 'RetryDelete']);
+    expect(cellTexts(row)).toEqual(['URL', long, '—', 'FailedThe page answered 404.', 'RetryDelete']);
     const link = within(row).getByRole('link', { name: long });
     // Cut short on one line in a table: the whole address is in the tooltip.
     expect(link.getAttribute('title')).toBe(long);
@@ -213,19 +209,8 @@ describe('training sources', () => {
   });
 
   it('does not let the rows of the page before be acted on while the next page loads', async () => {
-    const all = sources(15);
-    let answerPageTwo: () => void = () => undefined;
-    const list = pagedList(() => all);
-    openSources({
-      [SOURCES]: (request) =>
-        new URL(request.url).searchParams.get('offset') === '10'
-          ? new Promise<Response>((resolve) => {
-              answerPageTwo = () => {
-                resolve(list(request));
-              };
-            })
-          : list(request),
-    });
+    const list = pagedListHolding(() => sources(15), 10);
+    openSources({ [SOURCES]: list.route });
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -239,7 +224,7 @@ describe('training sources', () => {
     fireEvent.click(within(oldRow).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('dialog', { name: 'Delete Source?' })).toBeNull();
 
-    answerPageTwo();
+    list.answer();
     expect(await screen.findByText('Page 11')).toBeTruthy();
     expect(screen.queryByText('Page 1')).toBeNull();
     expect(screen.queryByText('Loading page 2…')).toBeNull();

@@ -1,29 +1,25 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorDetail } from '../../modules/api/api-error';
 import { DeleteSourceDialog } from '../../modules/training/DeleteSourceDialog';
-import { PageLoadingNotice } from '../../modules/training/PageLoadingNotice';
+import { PagedList } from '../../modules/training/PagedList';
 import { shownPage } from '../../modules/training/shown-page.fns';
 import { SourcesTable } from '../../modules/training/SourcesTable';
 import { TRAINING_TYPE_LABEL } from '../../modules/training/training-labels';
 import { TRAINING_PAGE_SIZE } from '../../modules/training/training-limits';
 import { trainingPollInterval } from '../../modules/training/training-status.fns';
 import { useListResourcesQuery } from '../../modules/training/training.api';
-import type { Resource } from '../../modules/training/training.types';
 import { TrainingProgress } from '../../modules/training/TrainingProgress';
 import { usePageParam } from '../../modules/training/usePageParam';
+import { useRowDeletion } from '../../modules/training/useRowDeletion';
 import { useSourceActions } from '../../modules/training/useSourceActions';
 import { useTrainingSetOrLeave } from '../../modules/training/useTrainingSetOrLeave';
-import { Icon } from '../../ui/Icon';
 import { PageLoader } from '../../ui/PageLoader';
-import { Pager } from '../../ui/Pager';
 
 /** The pages and files of one training set, 10 a page; polled every 5 s while anything is moving. */
 export function TrainingSourcesPage() {
   const { projectId = '', knowledgebaseId = '' } = useParams();
   const [page, setPage] = usePageParam();
   const [pollingInterval, setPollingInterval] = useState(0);
-  const [deleting, setDeleting] = useState<Resource | null>(null);
   const actions = useSourceActions();
 
   const { data: set } = useTrainingSetOrLeave(knowledgebaseId, pollingInterval);
@@ -35,8 +31,7 @@ export function TrainingSourcesPage() {
   const shown = shownPage(list);
   const wanted = trainingPollInterval(set ? [set] : [], shown.rows ?? []);
   if (wanted !== pollingInterval) setPollingInterval(wanted);
-
-  const pageCount = Math.ceil(shown.total / TRAINING_PAGE_SIZE);
+  const deletion = useRowDeletion(shown, page, setPage);
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -62,55 +57,35 @@ export function TrainingSourcesPage() {
           </div>
 
           <div className="mt-6">
-            {list.isLoading ? (
-              <PageLoader label="Loading sources" />
-            ) : list.error !== undefined ? (
-              <div role="alert" className="alert alert-error alert-soft">
-                <span>{errorDetail(list.error, 'Sources could not be loaded.')}</span>
-              </div>
-            ) : shown.rows === undefined || shown.rows.length === 0 ? (
-              <div className="card card-border bg-base-100">
-                <div className="card-body items-center py-12 text-center">
-                  <Icon name="database" className="h-10 w-10 text-base-content/40" />
-                  <h2 className="text-xl font-semibold">No Sources Found</h2>
-                  <p className="text-base-content/70">
-                    {set.status === 'INQUEUE' || set.status === 'INPROGRESS'
-                      ? 'Pages appear here as they are found.'
-                      : 'This training set has no pages or files yet.'}
-                  </p>
-                </div>
-              </div>
-            ) : (
-              <div className="flex flex-col gap-6">
+            <PagedList
+              name="Sources"
+              query={list}
+              shown={shown}
+              page={page}
+              onPageChange={setPage}
+              emptyTitle="No Sources Found"
+              emptyText={
+                set.status === 'INQUEUE' || set.status === 'INPROGRESS'
+                  ? 'Pages appear here as they are found.'
+                  : 'This training set has no pages or files yet.'
+              }
+            >
+              {(sources) => (
                 <SourcesTable
-                  sources={shown.rows}
+                  sources={sources}
                   busyId={actions.busyId}
                   stale={shown.stale}
                   onRetry={(source) => void actions.retry(source)}
                   onDownload={(source) => void actions.download(source)}
-                  onDelete={setDeleting}
+                  onDelete={deletion.ask}
                 />
-                <div className="flex flex-col gap-2">
-                  <Pager label="Sources pages" page={page} pageCount={pageCount} onChange={setPage} />
-                  <PageLoadingNotice page={page} loading={shown.stale} />
-                </div>
-              </div>
-            )}
+              )}
+            </PagedList>
           </div>
         </>
       )}
 
-      {deleting && (
-        <DeleteSourceDialog
-          source={deleting}
-          onClose={() => {
-            setDeleting(null);
-          }}
-          onDeleted={() => {
-            if (page > 1 && shown.rows?.length === 1) setPage(page - 1);
-          }}
-        />
-      )}
+      {deletion.row && <DeleteSourceDialog source={deletion.row} {...deletion.dialog} />}
     </section>
   );
 }

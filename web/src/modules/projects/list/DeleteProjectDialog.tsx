@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useToast } from '../../../ui/useToast';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { useDeleteProjectMutation } from '../projects.api';
 import type { Project } from '../projects.types';
 
@@ -11,33 +10,20 @@ type DeleteProjectDialogProps = {
 
 export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
   const [deleteProject, { isLoading }] = useDeleteProjectMutation();
-  const toast = useToast();
-
-  const confirm = async () => {
-    try {
-      await deleteProject(project.id).unwrap();
-      toast.success('Agent deleted successfully!');
-      onDeleted();
-    } catch {
-      toast.error('Can not delete Agent!');
-    }
-    onClose();
-  };
 
   return (
-    <ConfirmDialog
+    <ConfirmDeleteDialog
       title="Delete Agent?"
-      confirmLabel="Delete"
+      remove={() => deleteProject(project.id).unwrap()}
       busy={isLoading}
-      onCancel={onClose}
-      onConfirm={() => {
-        void confirm();
-      }}
+      toasts={{ deleted: 'Agent deleted successfully!', failed: 'Can not delete Agent!' }}
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
       <p>
         <span className="font-semibold">{project.name}</span>, its training sources and its conversations will
         be deleted. This cannot be undone.
       </p>
-    </ConfirmDialog>
+    </ConfirmDeleteDialog>
   );
 }
