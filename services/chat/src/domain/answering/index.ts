@@ -1,0 +1,19 @@
+export {
+  composeExtractiveAnswer,
+  defaultMaxSentences,
+  defaultMinOverlap,
+  maxQuotedLength,
+  noMatchAnswer,
+} from './extractive-answer.fns.js';
+export type {
+  AnswerPassage,
+  AnswerSource,
+  ExtractiveAnswer,
+  ExtractiveAnswerOptions,
+} from './extractive-answer.fns.js';
+export { guessLanguage } from './language.fns.js';
+export { defaultRrfK, fuseByReciprocalRank } from './reciprocal-rank-fusion.fns.js';
+export type { FusedResult, FuseOptions } from './reciprocal-rank-fusion.fns.js';
+export { contentTerms, foldWord } from './text-terms.fns.js';
+export { splitIntoUnits, splitSentences, stripInlineMarkdown } from './text-units.fns.js';
+export type { TextUnit, TextUnitKind } from './text-units.fns.js';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { guessLanguage } from './language.fns.js';
+
+describe('guessing the visitor language', () => {
+  it.each([
+    ['en', 'How much does shipping to the UK cost?'],
+    ['es', '¿Cuánto cuesta el envío a Madrid?'],
+    ['fr', 'Combien coûte la livraison en France ?'],
+    ['de', 'Wie lange dauert der Versand nach Deutschland?'],
+    ['pt', 'Quanto custa o frete para o Brasil?'],
+    ['it', 'Quanto costa la spedizione in Italia? Non lo so.'],
+    ['nl', 'Hoe lang duurt de verzending naar Nederland?'],
+    ['hi', 'शिपिंग में कितना समय लगता है?'],
+    ['ru', 'Сколько стоит доставка в Москву?'],
+    ['ar', 'كم تكلفة الشحن إلى دبي؟'],
+    ['zh', '运费是多少？'],
+    ['ja', '送料はいくらですか？'],
+    ['ko', '배송비는 얼마인가요?'],
+  ])('recognises %s', (tag, text) => {
+    expect(guessLanguage(text)).toBe(tag);
+  });
+
+  it('falls back to English for very short or unrecognisable text', () => {
+    expect(guessLanguage('ok')).toBe('en');
+    expect(guessLanguage('?!')).toBe('en');
+    expect(guessLanguage('')).toBe('en');
+    expect(guessLanguage('Xyzzy plugh')).toBe('en');
+  });
+});

@@ -1,0 +1,217 @@
+/** Texts with fewer letters than this say too little to tell a language apart. */
+const minLetters = 4;
+
+/** Frequent short words that are distinctive for each Latin-script language. */
+const latinMarkers: Record<string, readonly string[]> = {
+  en: [
+    'the',
+    'and',
+    'is',
+    'are',
+    'you',
+    'your',
+    'what',
+    'how',
+    'do',
+    'does',
+    'of',
+    'to',
+    'can',
+    'with',
+    'i',
+    'it',
+  ],
+  es: [
+    'el',
+    'la',
+    'los',
+    'las',
+    'y',
+    'es',
+    'que',
+    'de',
+    'en',
+    'por',
+    'para',
+    'cómo',
+    'qué',
+    'cuánto',
+    'tienen',
+    'un',
+    'una',
+    'con',
+    'hay',
+    'mi',
+  ],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'et',
+    'est',
+    'que',
+    'de',
+    'des',
+    'du',
+    'un',
+    'une',
+    'vous',
+    'pour',
+    'avec',
+    'je',
+    'quel',
+    'quelle',
+    'combien',
+    'comment',
+    'où',
+    'sont',
+    'pas',
+  ],
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'ich',
+    'sie',
+    'nicht',
+    'mit',
+    'ein',
+    'eine',
+    'wie',
+    'was',
+    'wo',
+    'für',
+    'auf',
+    'haben',
+    'kann',
+    'zu',
+    'den',
+    'dem',
+    'ihr',
+  ],
+  pt: [
+    'o',
+    'a',
+    'os',
+    'as',
+    'e',
+    'é',
+    'que',
+    'de',
+    'do',
+    'da',
+    'um',
+    'uma',
+    'para',
+    'com',
+    'não',
+    'como',
+    'quanto',
+    'vocês',
+    'você',
+    'em',
+    'meu',
+    'minha',
+  ],
+  it: [
+    'il',
+    'lo',
+    'la',
+    'gli',
+    'le',
+    'e',
+    'è',
+    'che',
+    'di',
+    'del',
+    'della',
+    'un',
+    'una',
+    'per',
+    'con',
+    'non',
+    'come',
+    'quanto',
+    'dove',
+    'sono',
+    'avete',
+    'mio',
+  ],
+  nl: [
+    'de',
+    'het',
+    'een',
+    'en',
+    'is',
+    'van',
+    'ik',
+    'je',
+    'jullie',
+    'niet',
+    'met',
+    'wat',
+    'hoe',
+    'waar',
+    'voor',
+    'op',
+    'zijn',
+    'kan',
+    'mijn',
+    'hebben',
+  ],
+};
+
+/** Letters only some languages use; each one found counts as much as a marker word. */
+const latinLetters: Record<string, RegExp> = {
+  es: /[ñ¿¡]/gu,
+  fr: /[çœèêëîôû]/gu,
+  de: /[äöüß]/gu,
+  pt: /[ãõ]/gu,
+  it: /[ìò]/gu,
+};
+
+const scripts: ReadonlyArray<readonly [string, RegExp]> = [
+  ['hi', /\p{Script=Devanagari}/gu],
+  ['ru', /\p{Script=Cyrillic}/gu],
+  ['ar', /\p{Script=Arabic}/gu],
+  ['ko', /\p{Script=Hangul}/gu],
+  ['ja', /[\p{Script=Hiragana}\p{Script=Katakana}]/gu],
+  ['zh', /\p{Script=Han}/gu],
+  ['latin', /\p{Script=Latin}/gu],
+];
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/**
+ * A quick guess at the language a visitor writes in, as a BCP 47 primary tag, so that answers can
+ * be given in it. Non-Latin scripts decide by themselves; Latin text is scored on common words and
+ * telling letters. Short or unrecognisable text falls back to English.
+ */
+export function guessLanguage(text: string): string {
+  const lower = text.normalize('NFC').toLowerCase();
+  const letterCounts = scripts.map(([tag, pattern]) => [tag, count(lower, pattern)] as const);
+  const letters = letterCounts.reduce((sum, [, n]) => sum + n, 0);
+  if (letters < minLetters) return 'en';
+  const kana = letterCounts.find(([tag]) => tag === 'ja')?.[1] ?? 0;
+  // Japanese mixes kanji (Han) with kana; any kana at all tells it apart from Chinese.
+  if (kana > 0) return 'ja';
+  const [script] = letterCounts.slice().sort((a, b) => b[1] - a[1])[0] ?? ['latin'];
+  if (script !== 'latin') return script;
+
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  let bestTag = 'en';
+  let bestScore = 0;
+  for (const [tag, markers] of Object.entries(latinMarkers)) {
+    const marked = new Set(markers);
+    const letterPattern = latinLetters[tag];
+    const score =
+      words.filter((word) => marked.has(word)).length + (letterPattern ? count(lower, letterPattern) : 0);
+    if (score > bestScore) {
+      bestTag = tag;
+      bestScore = score;
+    }
+  }
+  return bestTag;
+}
