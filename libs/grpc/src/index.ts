@@ -4,7 +4,7 @@ export {
   type CallContext,
   type Implementation,
   type UnaryImplementation,
-} from './unary-handler.js';
+} from './implement.js';
 export {
   startGrpcServer,
   type GrpcServer,

@@ -41,17 +41,17 @@ export function createScheduler(connection: ConnectionOptions) {
         { knowledgeBaseId: knowledgeBase.id, run: knowledgeBase.run },
         { jobId: ingestionJobId.discover(knowledgeBase.id, knowledgeBase.run), attempts: 3 },
       ),
-    pages: async (sources: readonly SourceRef[]) => {
-      await Promise.all(
-        sources.map((source) =>
-          fetch.add(sourceJob(source), {
+    pages: (sources: readonly SourceRef[]) =>
+      fetch.addMany(
+        sources.map((source) => ({
+          data: sourceJob(source),
+          options: {
             jobId: ingestionJobId.fetch(source.id, source.run),
             priority: priorityOf(source),
             attempts: 4,
-          }),
-        ),
-      );
-    },
+          },
+        })),
+      ),
     file: (source: SourceRef) =>
       // A hostile file fails its own job; two tries are enough to tell a crash from a bad file.
       parse.add(sourceJob(source), { jobId: ingestionJobId.parse(source.id, source.run), attempts: 2 }),
