@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useAppDispatch } from '../../app/useAppDispatch';
 import { TextField } from '../../ui/TextField';
+import { useFormFields } from '../../ui/useFormFields';
 import { useToast } from '../../ui/useToast';
 import { errorDetail, errorField } from '../api/api-error';
 import { sessionStarted } from '../auth/auth.slice';
@@ -23,23 +24,11 @@ export function PasswordForm() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const idPrefix = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const { values, errors, markSubmitted, showServerError, reset, textFieldProps } = useFormFields(
+    EMPTY,
+    validatePasswordChange,
+  );
   const [failure, setFailure] = useState<string | null>(null);
-
-  const errors = validatePasswordChange(values);
-  const shown = (field: PasswordField) =>
-    serverErrors[field] ?? (submitted || touched[field] ? errors[field] : undefined);
-
-  const set = (field: PasswordField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const touch = (field: PasswordField) => () => {
-    setTouched((current) => ({ ...current, [field]: true }));
-  };
 
   const submit = async () => {
     setFailure(null);
@@ -49,22 +38,20 @@ export function PasswordForm() {
         new_password: values.newPassword,
       }).unwrap();
       dispatch(sessionStarted(response));
-      setValues(EMPTY);
-      setTouched({});
-      setSubmitted(false);
+      reset(EMPTY);
       toast.success('Password changed. Other sessions were signed out.');
     } catch (error) {
       const message = errorDetail(error, 'Your password could not be changed. Please try again.');
       const field = errorField(error);
       const formField = field === null ? undefined : SERVER_FIELDS[field];
-      if (formField !== undefined) setServerErrors({ [formField]: message });
+      if (formField !== undefined) showServerError(formField, message);
       else setFailure(message);
     }
   };
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    markSubmitted();
     const firstInvalid = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find(
       (field) => errors[field] !== undefined,
     );
@@ -87,12 +74,7 @@ export function PasswordForm() {
         label="Current Password"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => {
-          set('currentPassword', event.target.value);
-        }}
-        onBlur={touch('currentPassword')}
-        error={shown('currentPassword')}
+        {...textFieldProps('currentPassword')}
         required
       />
       <TextField
@@ -100,12 +82,7 @@ export function PasswordForm() {
         label="New Password"
         type="password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(event) => {
-          set('newPassword', event.target.value);
-        }}
-        onBlur={touch('newPassword')}
-        error={shown('newPassword')}
+        {...textFieldProps('newPassword')}
         required
       />
       <TextField
@@ -113,12 +90,7 @@ export function PasswordForm() {
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => {
-          set('confirmPassword', event.target.value);
-        }}
-        onBlur={touch('confirmPassword')}
-        error={shown('confirmPassword')}
+        {...textFieldProps('confirmPassword')}
         required
       />
       <p className="text-sm text-base-content/70">

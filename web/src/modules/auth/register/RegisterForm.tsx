@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../ui/TextField';
+import { useFormFields } from '../../../ui/useFormFields';
 import { errorDetail } from '../../api/api-error';
 import { useRegisterMutation } from '../auth.api';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from './dial-codes';
@@ -29,22 +30,13 @@ function isDialCode(value: string): value is DialCode {
 /** Step one of sign-up: the account details. Reports the new user ID once the server accepts them. */
 export function RegisterForm({ onRegistered }: { onRegistered: (userId: string) => void }) {
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<RegisterField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, set, touch, markSubmitted, shown, textFieldProps } = useFormFields(
+    EMPTY,
+    validateRegister,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const idPrefix = useId();
   const fieldId = (field: RegisterField) => `${idPrefix}-${field}`;
-
-  const errors = validateRegister(values);
-  const shown = (field: RegisterField) => (submitted || touched[field] ? errors[field] : undefined);
-
-  const set = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const touch = (field: RegisterField) => () => {
-    setTouched((current) => ({ ...current, [field]: true }));
-  };
 
   const createAccount = async () => {
     setFailure(null);
@@ -63,7 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userId: string) 
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    markSubmitted();
     const firstInvalid = REGISTER_FIELDS.find((field) => errors[field] !== undefined);
     if (firstInvalid !== undefined) {
       document.getElementById(fieldId(firstInvalid))?.focus();
@@ -86,12 +78,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userId: string) 
         id={fieldId('fullName')}
         label="Full Name"
         autoComplete="name"
-        value={values.fullName}
-        onChange={(event) => {
-          set('fullName', event.target.value);
-        }}
-        onBlur={touch('fullName')}
-        error={shown('fullName')}
+        {...textFieldProps('fullName')}
         required
       />
       <TextField
@@ -99,12 +86,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userId: string) 
         label="Email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(event) => {
-          set('email', event.target.value);
-        }}
-        onBlur={touch('email')}
-        error={shown('email')}
+        {...textFieldProps('email')}
         required
       />
 
@@ -144,7 +126,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userId: string) 
               onChange={(event) => {
                 set('phone', event.target.value);
               }}
-              onBlur={touch('phone')}
+              onBlur={() => {
+                touch('phone');
+              }}
               aria-invalid={phoneError ? true : undefined}
               aria-describedby={`${fieldId('phone')}-hint`}
               required
@@ -167,12 +151,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userId: string) 
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => {
-          set('password', event.target.value);
-        }}
-        onBlur={touch('password')}
-        error={shown('password')}
+        {...textFieldProps('password')}
         required
       />
       <TextField
@@ -180,12 +159,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (userId: string) 
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => {
-          set('confirmPassword', event.target.value);
-        }}
-        onBlur={touch('confirmPassword')}
-        error={shown('confirmPassword')}
+        {...textFieldProps('confirmPassword')}
         required
       />
 

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, type SubmitEvent } from 'react';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { useFormFields } from '../../../ui/useFormFields';
 import { useToast } from '../../../ui/useToast';
 import { errorDetail, errorField } from '../../api/api-error';
 import { isPosition, POSITIONS } from '../project-defaults';
@@ -14,9 +15,6 @@ import {
   toProjectPatch,
   validateCustomize,
   valuesFromProject,
-  type CustomizeErrors,
-  type CustomizeField,
-  type CustomizeValues,
 } from './customize-values';
 import { LivePreview } from './LivePreview';
 import { TemplateMessagesField } from './TemplateMessagesField';
@@ -36,26 +34,10 @@ export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const positionId = useId();
-  const [values, setValues] = useState<CustomizeValues>(() => valuesFromProject(project));
-  const [touched, setTouched] = useState<Partial<Record<CustomizeField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<CustomizeErrors>({});
-
-  const errors = validateCustomize(values);
-  const shown = (field: CustomizeField) =>
-    serverErrors[field] ?? (submitted || touched[field] ? errors[field] : undefined);
-
-  const set = <K extends CustomizeField>(field: K, value: CustomizeValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => {
-      if (current[field] === undefined) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-  const touch = (field: CustomizeField) => () => {
-    setTouched((current) => ({ ...current, [field]: true }));
-  };
+  const { values, errors, set, markSubmitted, shown, showServerError, textFieldProps } = useFormFields(
+    () => valuesFromProject(project),
+    validateCustomize,
+  );
 
   const save = async () => {
     try {
@@ -65,14 +47,14 @@ export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
     } catch (error) {
       const detail = errorDetail(error, 'The configuration could not be saved. Please try again.');
       const field = fieldFromServer(errorField(error));
-      if (field !== null) setServerErrors({ [field]: detail });
+      if (field !== null) showServerError(field, detail);
       toast.error(detail);
     }
   };
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    markSubmitted();
     if (Object.keys(errors).length > 0) {
       // After the errors render, take the user to the first one.
       requestAnimationFrame(() => {
@@ -95,17 +77,7 @@ export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
         <section className="card card-border bg-base-100">
           <div className="card-body gap-4">
             <h3 className="card-title text-base">Agent</h3>
-            <TextField
-              label="Agent Name"
-              value={values.botName}
-              maxLength={80}
-              onChange={(event) => {
-                set('botName', event.target.value);
-              }}
-              onBlur={touch('botName')}
-              error={shown('botName')}
-              required
-            />
+            <TextField label="Agent Name" maxLength={80} {...textFieldProps('botName')} required />
             <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
               <input
                 type="checkbox"
@@ -121,11 +93,7 @@ export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
               label="Welcome Message"
               rows={3}
               maxLength={1000}
-              value={values.welcomeMessage}
-              onChange={(event) => {
-                set('welcomeMessage', event.target.value);
-              }}
-              error={shown('welcomeMessage')}
+              {...textFieldProps('welcomeMessage')}
             />
             <TemplateMessagesField
               messages={values.templateMessages}
@@ -177,12 +145,7 @@ export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
                 min={SIZE_LIMITS.width.min}
                 max={SIZE_LIMITS.width.max}
                 step={1}
-                value={values.width}
-                onChange={(event) => {
-                  set('width', event.target.value);
-                }}
-                onBlur={touch('width')}
-                error={shown('width')}
+                {...textFieldProps('width')}
               />
               <TextField
                 label="Height (px)"
@@ -191,12 +154,7 @@ export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
                 min={SIZE_LIMITS.height.min}
                 max={SIZE_LIMITS.height.max}
                 step={1}
-                value={values.height}
-                onChange={(event) => {
-                  set('height', event.target.value);
-                }}
-                onBlur={touch('height')}
-                error={shown('height')}
+                {...textFieldProps('height')}
               />
             </div>
           </div>
@@ -226,16 +184,7 @@ export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
                 </select>
                 {shown('position') && <p className="text-sm text-error">{shown('position')}</p>}
               </div>
-              <TextField
-                label="Button Text"
-                value={values.buttonText}
-                maxLength={40}
-                onChange={(event) => {
-                  set('buttonText', event.target.value);
-                }}
-                onBlur={touch('buttonText')}
-                error={shown('buttonText')}
-              />
+              <TextField label="Button Text" maxLength={40} {...textFieldProps('buttonText')} />
               <ColorField
                 label="Button Color"
                 paletteLabel="Palette for the chat button"
