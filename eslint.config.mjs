@@ -52,7 +52,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.json', './web/tsconfig.json'],
+        project: ['./tsconfig.json', './web/tsconfig.json', './web/plugin/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -23,7 +23,7 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['source'] } },
         test: {
           name: 'integration',
-          include: ['{libs,services,infra}/**/*.int.spec.ts'],
+          include: ['{libs,services,infra,web}/**/*.int.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -6,9 +7,39 @@ import tailwindcss from '@tailwindcss/vite';
 // servers forward to it so the app always talks to its own origin, as in production.
 const api = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } };
 
+/** /bot and /bot/{id} get the chat page (bot.html), as the gateway does in production. */
+const serveBotPage: Connect.NextHandleFunction = (request, _response, next) => {
+  const [path = '', query] = (request.url ?? '').split('?', 2);
+  if (path === '/bot' || path.startsWith('/bot/')) {
+    request.url = query === undefined ? '/bot.html' : `/bot.html?${query}`;
+  }
+  next();
+};
+
+const botPage: Plugin = {
+  name: 'sitesage-bot-page',
+  configureServer(server) {
+    server.middlewares.use(serveBotPage);
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use(serveBotPage);
+  },
+};
+
+// Two pages: the site and admin app (index.html) and the visitor chat that other sites frame
+// (bot.html), which is built on its own so it carries no router, store or admin code.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [botPage, react(), tailwindcss()],
   server: { proxy: api },
   preview: { proxy: api },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        bot: fileURLToPath(new URL('bot.html', import.meta.url)),
+      },
+    },
+  },
 });

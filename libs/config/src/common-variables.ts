@@ -27,6 +27,14 @@ export const defaultGrpcPorts = {
 
 export type ServiceName = keyof typeof defaultGrpcPorts;
 
+/** Where a caller finds another service: `<SERVICE>_GRPC_URL`, the same name in every process. */
+export const grpcClientTarget = (service: ServiceName) =>
+  variable(
+    `${service.toUpperCase()}_GRPC_URL`,
+    grpcTarget(`127.0.0.1:${defaultGrpcPorts[service]}`),
+    `host:port of the ${service} service.`,
+  );
+
 export const logVariables = {
   level: variable(
     'LOG_LEVEL',

@@ -18,5 +18,6 @@ export {
   databaseVariables,
   redisVariables,
   grpcServerVariables,
+  grpcClientTarget,
   type ServiceName,
 } from './common-variables.js';

@@ -12,7 +12,15 @@ import { AppError, isAppError } from '@sitesage/errors';
 import { isAcceptableRequestId, requestIdHeader, runWithRequestContext, type Logger } from '@sitesage/logger';
 import { toGrpcError } from './error-metadata.js';
 
-export type CallContext = { requestId: string; metadata: Metadata };
+export type CallContext = {
+  requestId: string;
+  metadata: Metadata;
+  /**
+   * Aborted when the caller goes away (cancel, deadline, lost connection), so work in progress
+   * (an upstream model request, a crawl) can stop at once rather than at its next yield.
+   */
+  signal: AbortSignal;
+};
 
 export type UnaryImplementation<Req, Res> = (request: Req, context: CallContext) => Promise<Res>;
 /** A client-streaming method: the caller's messages arrive as an async iterable. */
@@ -103,7 +111,7 @@ function unaryHandler(method: string, fn: UnaryImplementation<unknown, unknown>,
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
-      fn(call.request, { requestId, metadata: call.metadata }).then(
+      fn(call.request, { requestId, metadata: call.metadata, signal: abortedOnCancel(call) }).then(
         (response) => {
           callback(null, response);
         },
@@ -115,6 +123,15 @@ function unaryHandler(method: string, fn: UnaryImplementation<unknown, unknown>,
   };
 }
 
+/** grpc-js says 'cancelled' once when the caller goes away; the signal carries that to the domain. */
+function abortedOnCancel(call: { once(event: 'cancelled', listener: () => void): unknown }): AbortSignal {
+  const controller = new AbortController();
+  call.once('cancelled', () => {
+    controller.abort(new AppError('UNAVAILABLE', 'The caller cancelled the call'));
+  });
+  return controller.signal;
+}
+
 function clientStreamHandler(
   method: string,
   fn: ClientStreamImplementation<unknown, unknown>,
@@ -123,7 +140,7 @@ function clientStreamHandler(
   return (call: ServerReadableStream<unknown, unknown>, callback: sendUnaryData<unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
-      fn(messagesOf(call), { requestId, metadata: call.metadata }).then(
+      fn(messagesOf(call), { requestId, metadata: call.metadata, signal: abortedOnCancel(call) }).then(
         (response) => {
           callback(null, response);
         },
@@ -152,18 +169,36 @@ function serverStreamHandler(
   return (call: ServerWritableStream<unknown, unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
+      const signal = abortedOnCancel(call);
       const send = async () => {
-        for await (const message of fn(call.request, { requestId, metadata: call.metadata })) {
+        for await (const message of fn(call.request, { requestId, metadata: call.metadata, signal })) {
           if (call.cancelled) return;
-          // Wait for the buffer to drain, so a slow caller slows the producer instead of filling memory.
-          if (!call.write(message)) await new Promise((resolve) => call.once('drain', resolve));
+          // Wait for the buffer to drain, so a slow caller slows the producer instead of filling memory;
+          // a caller that goes away meanwhile ends the wait too.
+          if (!call.write(message)) await drainedOrCancelled(call, signal);
         }
         call.end();
       };
       send().catch((raw: unknown) => {
+        if (signal.aborted) return;
         // grpc-js turns an 'error' event into the call's final status (code, details, trailers).
         if (!call.cancelled) call.emit('error', failed(method, raw));
       });
     });
   };
+}
+
+function drainedOrCancelled(
+  call: ServerWritableStream<unknown, unknown>,
+  signal: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      call.off('drain', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    call.once('drain', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

@@ -15,7 +15,12 @@ import {
 import { currentRequestId, requestIdHeader } from '@sitesage/logger';
 import { fromGrpcError } from './error-metadata.js';
 
-export type CallOptions = { requestId?: string; deadlineMs?: number };
+export type CallOptions = {
+  requestId?: string;
+  deadlineMs?: number;
+  /** Cancels the call (the service sees its caller go away) when aborted. */
+  signal?: AbortSignal;
+};
 
 type UnaryMethod<F> = F extends (argument: infer Req, callback: requestCallback<infer Res>) => ClientUnaryCall
   ? (request: Req, options?: CallOptions) => Promise<Res>
@@ -105,7 +110,7 @@ export function createPromiseClient<C extends Client>(
           client,
           fn as unknown as ServerStreamCallable,
           request,
-          callMetadata(options),
+          { ...callMetadata(options), signal: options.signal },
           serviceName,
         );
     } else if (shape.requestStream) {
@@ -121,10 +126,16 @@ export function createPromiseClient<C extends Client>(
       wrapped[method] = (request: unknown, options: CallOptions = {}) =>
         new Promise((resolve, reject) => {
           const { metadata, deadline } = callMetadata(options);
-          fn.call(client, request, metadata, { deadline }, (error, value) => {
+          const call = fn.call(client, request, metadata, { deadline }, (error, value) => {
+            options.signal?.removeEventListener('abort', cancel);
             if (error) reject(fromGrpcError(error, serviceName));
             else resolve(value);
           });
+          const cancel = () => {
+            call.cancel();
+          };
+          if (options.signal?.aborted) cancel();
+          else options.signal?.addEventListener('abort', cancel, { once: true });
         });
     }
   }
@@ -147,16 +158,22 @@ async function* readStream(
   client: Client,
   fn: ServerStreamCallable,
   request: unknown,
-  { metadata, deadline }: { metadata: Metadata; deadline: number },
+  { metadata, deadline, signal }: { metadata: Metadata; deadline: number; signal?: AbortSignal | undefined },
   serviceName: string,
 ): AsyncIterable<unknown> {
   const call = fn.call(client, request, metadata, { deadline });
+  const cancel = () => {
+    call.cancel();
+  };
+  if (signal?.aborted) cancel();
+  else signal?.addEventListener('abort', cancel, { once: true });
   try {
     for await (const message of call as AsyncIterable<unknown>) yield message;
   } catch (error) {
     throw fromGrpcError(error as ServiceError, serviceName);
   } finally {
     // The consumer stopped early (or failed): stop the service's work too.
+    signal?.removeEventListener('abort', cancel);
     call.cancel();
   }
 }

@@ -12,4 +12,14 @@ export {
   type FakeEmbeddingRequest,
   type FakeEmbeddingServerOptions,
 } from './fake-embedding-servers.js';
+export {
+  startFakeLlmServer,
+  fakeLlmTokens,
+  defaultFakeLlmReply,
+  type FakeLlmServer,
+  type FakeLlmMode,
+  type FakeLlmModeName,
+  type FakeLlmRequest,
+  type FakeLlmServerOptions,
+} from './fake-llm-server.js';
 export * from './fixture-site/index.js';

@@ -1,22 +1,59 @@
 import {
   databaseVariables,
+  grpcClientTarget,
   grpcServerVariables,
   loadConfig,
   logVariables,
+  positiveInt,
   redisVariables,
+  variable,
   type ConfigOf,
 } from '@sitesage/config';
+import { generationVariables, resolveGenerationSettings } from './domain/generation/index.js';
 
 export const configShape = {
   log: logVariables,
   grpc: grpcServerVariables('chat'),
   database: databaseVariables,
-  /** The BullMQ connection of the workers this process runs (project purge). */
+  /** Message budgets, and the BullMQ connection of the workers this process runs (project purge). */
   redis: redisVariables,
+  services: {
+    /** Retrieval: the knowledge a reply is grounded in lives with the ingestion service. */
+    ingestion: grpcClientTarget('ingestion'),
+  },
+  limits: {
+    perVisitorPerMinute: variable(
+      'CHAT_VISITOR_MESSAGES_PER_MINUTE',
+      positiveInt(20),
+      'Messages one visitor (by address) may send per minute, across all agents.',
+    ),
+    perProjectPerMinute: variable(
+      'CHAT_PROJECT_MESSAGES_PER_MINUTE',
+      positiveInt(300),
+      'Messages one agent may receive per minute from all its visitors.',
+    ),
+    concurrentAnswersPerProject: variable(
+      'CHAT_PROJECT_CONCURRENT_ANSWERS',
+      positiveInt(20),
+      'Replies one agent may be writing at the same moment, per chat process.',
+    ),
+  },
+  /** The language model that writes answers; none means the built-in extractive answerer. */
+  generation: generationVariables,
+  streaming: {
+    coalesceMs: variable(
+      'CHAT_STREAM_COALESCE_MS',
+      positiveInt(60),
+      'Pieces of a reply arriving within this many milliseconds travel to the browser together.',
+    ),
+  },
 };
 
 export type ChatConfig = ConfigOf<typeof configShape>;
 
 export function loadChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
-  return loadConfig(configShape, env);
+  const config = loadConfig(configShape, env);
+  // Rules across variables (a provider needing a key) fail at start, not at the first question.
+  resolveGenerationSettings(config.generation);
+  return config;
 }

@@ -1,14 +1,21 @@
 import type { Redis } from 'ioredis';
+import { ingestionProto, type IngestionServiceClient } from '@sitesage/contracts';
 import { createDatabase } from '@sitesage/db';
+import { createPromiseClient } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { createRedis } from '@sitesage/queue';
-import { systemClock } from './clock.js';
+import { systemClock, type Clock } from './clock.js';
 import type { ChatConfig } from './config.js';
+import { createConversationUsageRepository } from './db/conversation-usage.repository.js';
 import type { ChatDatabase } from './db/database.js';
 import { createMessagesRepository } from './db/messages.repository.js';
 import { createSessionsRepository } from './db/sessions.repository.js';
 import { createAnalyticsService } from './domain/analytics/analytics.service.js';
+import { createAskService, type ModelAnswerer, type PassageSearch } from './domain/answering/ask.service.js';
+import { createAnswerGenerator } from './domain/generation/index.js';
+import { createMessageLimits } from './domain/limits/message-limits.js';
 import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
+import { createSessionsService } from './domain/sessions/sessions.service.js';
 import type { ChatServices } from './grpc/chat.handlers.js';
 
 export type ChatContainer = {
@@ -16,12 +23,23 @@ export type ChatContainer = {
   purge: ProjectPurgeService;
   /** The workers' Redis connection (BullMQ): waits for Redis to come back rather than failing. */
   redis: Redis;
-  /** Closes the Redis connection and the database pool; close the workers first. */
+  /** Closes the clients, the Redis connections and the database pool; close the workers first. */
   close(): Promise<void>;
 };
 
+/** Passages per reply: enough to answer from, few enough to keep a model's prompt short. */
+const passagesPerReply = 5;
+/** Retrieval is one short query round on the ingestion side; a visitor should not wait on more. */
+const searchDeadlineMs = 5_000;
+
+export type ChatContainerOptions = { clock?: Clock };
+
 /** Hand wiring of everything the chat service holds: no container library, just calls. */
-export function createChatContainer(config: ChatConfig, log: Logger): ChatContainer {
+export function createChatContainer(
+  config: ChatConfig,
+  log: Logger,
+  { clock = systemClock }: ChatContainerOptions = {},
+): ChatContainer {
   const db = createDatabase<ChatDatabase>({
     url: config.database.url,
     poolMax: config.database.poolMax,
@@ -29,21 +47,61 @@ export function createChatContainer(config: ChatConfig, log: Logger): ChatContai
     applicationName: 'sitesage-chat',
   });
   const redis = createRedis(config.redis.url, 'worker');
-  redis.on('error', (error: Error) => {
-    log.warn({ err: error }, 'redis connection problem');
+  // Message budgets are checked while a visitor waits: fail fast when Redis is away.
+  const requestRedis = createRedis(config.redis.url, 'request');
+  for (const connection of [redis, requestRedis]) {
+    connection.on('error', (error: Error) => {
+      log.warn({ err: error }, 'redis connection problem');
+    });
+  }
+  const ingestion = createPromiseClient<IngestionServiceClient>(
+    ingestionProto().sitesage.ingestion.v1.IngestionService,
+    { serviceName: 'ingestion', target: config.services.ingestion, deadlineMs: searchDeadlineMs },
+  );
+  const search: PassageSearch = async (projectId, query, signal) => {
+    const reply = await ingestion.Search(
+      { project_id: projectId, query, limit: passagesPerReply },
+      { signal },
+    );
+    return reply.passages;
+  };
+
+  // None configured: the built-in extractive answerer replies (see domain/answering).
+  const model: ModelAnswerer | undefined = createAnswerGenerator(config.generation, {
+    log,
+    clock,
   });
 
   const sessions = createSessionsRepository(db);
   const messages = createMessagesRepository(db);
+  const sessionsService = createSessionsService({ clock, sessions, messages });
 
   return {
-    services: { analytics: createAnalyticsService({ clock: systemClock, sessions, messages }) },
+    services: {
+      analytics: createAnalyticsService({ clock, sessions, messages }),
+      sessions: sessionsService,
+      answering: createAskService({
+        clock,
+        log,
+        db,
+        sessionsService,
+        sessions,
+        messages,
+        usage: createConversationUsageRepository(db),
+        limits: createMessageLimits(requestRedis, config.limits, log),
+        search,
+        model,
+        coalesceMs: config.streaming.coalesceMs,
+      }),
+    },
     purge: createProjectPurgeService({ log, sessions, messages }),
     redis,
     async close() {
+      ingestion.close();
       // Not quit(): a worker connection queues commands while Redis is away, so quit could wait
       // forever; the workers are closed by now and nothing is left to flush.
       redis.disconnect();
+      requestRedis.disconnect();
       await db.destroy();
     },
   };

@@ -6,11 +6,13 @@ import { chatHandlers, type ChatServices } from './grpc/chat.handlers.js';
 
 /** The ChatService registration for a gRPC server; tests and main.ts both start from here. */
 export function chatServiceRegistration(services: ChatServices, log: Logger): ServiceRegistration {
+  const definition = chatProto().sitesage.chat.v1.ChatService.service;
   return {
-    definition: chatProto().sitesage.chat.v1.ChatService.service,
+    definition,
     implementation: implement<ChatServiceHandlers>(log, 'chat', chatHandlers(services), {
       // A database outage is the caller's 503 (try again), never a 500.
       translateError: asUnavailable,
+      definition,
     }),
   };
 }

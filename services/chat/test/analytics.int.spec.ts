@@ -142,20 +142,26 @@ describe('GetAnalytics', () => {
 });
 
 describe('CountSessions', () => {
-  it('answers one count per requested project, 0 for a project without sessions', async () => {
+  it('answers sessions and replies per requested project, 0 for a project without sessions', async () => {
     const busy = newProject();
     const quiet = newProject();
     const never = newProject();
     for (let i = 0; i < 3; i += 1) await seedSession(h.db, busy, [], { created_at: minutesAgo(i) });
-    await seedSession(h.db, quiet, [{ role: 'user', content: 'Hi', at: minutesAgo(300) }], {
-      source: 'whatsapp',
-    });
+    await seedSession(
+      h.db,
+      quiet,
+      [
+        { role: 'user', content: 'Hi', at: minutesAgo(300) },
+        { role: 'assistant', content: 'Hello! How can I help?', at: minutesAgo(300) },
+      ],
+      { source: 'whatsapp' },
+    );
 
     expect(await h.client.CountSessions({ project_ids: [never, busy, quiet, busy] })).toEqual({
       counts: [
-        { project_id: never, sessions: 0 },
-        { project_id: busy, sessions: 3 },
-        { project_id: quiet, sessions: 1 },
+        { project_id: never, sessions: 0, responses: 0 },
+        { project_id: busy, sessions: 3, responses: 0 },
+        { project_id: quiet, sessions: 1, responses: 1 },
       ],
     });
     expect(await h.client.CountSessions({ project_ids: [] })).toEqual({ counts: [] });

@@ -1,19 +1,38 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Kysely } from 'kysely';
-import { chatProto, type ChatServiceClient } from '@sitesage/contracts';
+import {
+  chatProto,
+  ingestionProto,
+  type ChatServiceClient,
+  type IngestionServiceHandlers,
+} from '@sitesage/contracts';
 import { createDatabase } from '@sitesage/db';
-import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
+import {
+  createPromiseClient,
+  implement,
+  startGrpcServer,
+  type GrpcServer,
+  type Implementation,
+  type PromiseClient,
+} from '@sitesage/grpc';
 import { chatProjectPurgeQueue, createRedis } from '@sitesage/queue';
 import { captureLogs, startServiceStores } from '@sitesage/testing';
 import { loadChatConfig } from '../src/config.js';
 import { createChatContainer } from '../src/container.js';
-import type { ChatDatabase, MessageRole, NewSessionRow } from '../src/db/database.js';
+import type { ChatDatabase, MessageRole, MessageStatus, NewSessionRow } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { generateSessionId } from '../src/domain/sessions/session-id.fns.js';
 import { startChatServer } from '../src/server.js';
 import { startProjectPurgeWorker } from '../src/workers/project-purge.worker.js';
 
+/** A passage the stand-in ingestion service holds for a project. */
+export type KnownPassage = { url: string; title: string; content: string };
+
 export type ChatHarness = {
+  /** What the stand-in ingestion service's Search finds, per project: tests put passages here. */
+  knowledge: Map<string, KnownPassage[]>;
+  /** Every Search the chat service made, in order. */
+  searches: Array<{ project_id: string; query: string }>;
   client: PromiseClient<ChatServiceClient>;
   /** Direct access: tests seed sessions and messages (no RPC writes them yet) and check what is left. */
   db: Kysely<ChatDatabase>;
@@ -30,14 +49,19 @@ export type ChatHarness = {
  * The real chat server on a free port and its purge worker, against a fresh PostgreSQL and Redis,
  * called over gRPC and through BullMQ as the gateway and the projects service do.
  */
-export async function startChatHarness(): Promise<ChatHarness> {
+export async function startChatHarness(env: Record<string, string> = {}): Promise<ChatHarness> {
   const logs: string[] = [];
   const log = captureLogs('chat', logs);
   const { postgres, redis: redisServer } = await startServiceStores({ schema: 'chat', migrations, log });
+  const knowledge = new Map<string, KnownPassage[]>();
+  const searches: ChatHarness['searches'] = [];
+  const ingestion = await startStandInIngestion(knowledge, searches, log);
   const config = loadChatConfig({
     DATABASE_URL: postgres.url,
     DATABASE_POOL_MAX: '4',
     REDIS_URL: redisServer.url,
+    INGESTION_GRPC_URL: `127.0.0.1:${ingestion.port}`,
+    ...env,
   });
 
   const container = createChatContainer(config, log);
@@ -67,6 +91,8 @@ export async function startChatHarness(): Promise<ChatHarness> {
   await queueEvents.waitUntilReady();
 
   return {
+    knowledge,
+    searches,
     client,
     db,
     queue,
@@ -75,6 +101,7 @@ export async function startChatHarness(): Promise<ChatHarness> {
     async stop() {
       client.close();
       await server.shutdown(1_000);
+      await ingestion.shutdown(1_000);
       await worker.close();
       await container.close();
       await queue.close();
@@ -87,6 +114,64 @@ export async function startChatHarness(): Promise<ChatHarness> {
   };
 }
 
+/**
+ * The ingestion service's Search as a word-overlap lookup over the passages a test put in
+ * `knowledge`: the chat service is tested against the real contract, while retrieval quality is
+ * the ingestion service's own tests' concern. Only the named project's passages are ever searched.
+ */
+async function startStandInIngestion(
+  knowledge: Map<string, KnownPassage[]>,
+  searches: ChatHarness['searches'],
+  log: ReturnType<typeof captureLogs>,
+): Promise<GrpcServer> {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+  const script: Partial<Implementation<IngestionServiceHandlers>> = {
+    Search: async ({ project_id, query, limit }) => {
+      searches.push({ project_id, query });
+      const asked = words(query);
+      const passages = (knowledge.get(project_id) ?? [])
+        .map((passage, index) => ({
+          passage,
+          index,
+          score: [...words(`${passage.title} ${passage.content}`)].filter((word) => asked.has(word)).length,
+        }))
+        .filter(({ score }) => score > 0)
+        .sort((a, b) => b.score - a.score || a.index - b.index)
+        .slice(0, limit || 5);
+      return {
+        passages: passages.map(({ passage, index, score }) => ({
+          chunk_id: String(index),
+          url: passage.url,
+          title: passage.title,
+          header: passage.title,
+          content: passage.content,
+          score,
+          keyword_match: true,
+        })),
+      };
+    },
+  };
+  const definition = ingestionProto().sitesage.ingestion.v1.IngestionService.service;
+  const server = await startGrpcServer({
+    host: '127.0.0.1',
+    port: 0,
+    log,
+    services: [
+      {
+        definition,
+        implementation: implement<IngestionServiceHandlers>(
+          log,
+          'ingestion',
+          script as unknown as Implementation<IngestionServiceHandlers>,
+          { definition },
+        ),
+      },
+    ],
+  });
+  server.markServing();
+  return server;
+}
+
 const minute = 60_000;
 
 /** A moment `minutes` before now. */
@@ -96,7 +181,7 @@ export type SeedMessage = {
   role: MessageRole;
   content: string;
   at: Date;
-  status?: string;
+  status?: MessageStatus;
 };
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import {
   bool,
-  defaultGrpcPorts,
-  grpcTarget,
+  grpcClientTarget,
   loadConfig,
   logVariables,
   port,
@@ -11,13 +10,6 @@ import {
   variable,
   type ConfigOf,
 } from '@sitesage/config';
-
-const target = (service: keyof typeof defaultGrpcPorts) =>
-  variable(
-    `${service.toUpperCase()}_GRPC_URL`,
-    grpcTarget(`127.0.0.1:${defaultGrpcPorts[service]}`),
-    `host:port of the ${service} service.`,
-  );
 
 export const configShape = {
   log: logVariables,
@@ -32,12 +24,12 @@ export const configShape = {
     bodyLimitBytes: variable('BODY_LIMIT_BYTES', positiveInt(1_048_576), 'Largest JSON body accepted.'),
   },
   services: {
-    auth: target('auth'),
-    projects: target('projects'),
-    chat: target('chat'),
-    ingestion: target('ingestion'),
-    billing: target('billing'),
-    integrations: target('integrations'),
+    auth: grpcClientTarget('auth'),
+    projects: grpcClientTarget('projects'),
+    chat: grpcClientTarget('chat'),
+    ingestion: grpcClientTarget('ingestion'),
+    billing: grpcClientTarget('billing'),
+    integrations: grpcClientTarget('integrations'),
     deadlineMs: variable('GRPC_DEADLINE_MS', positiveInt(5_000), 'Deadline of each call to a service.'),
   },
   redis: redisVariables,

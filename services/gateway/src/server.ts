@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerAuthRoutes } from './routes/auth.routes.js';
+import { registerChatRoutes } from './routes/chat.routes.js';
 import { registerFileDownloadRoutes } from './routes/file-download.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
 import { registerKnowledgeUploadRoutes } from './routes/knowledge-upload.routes.js';
@@ -75,6 +76,7 @@ export async function buildGateway({
       await registerKnowledgeUploadRoutes(api, clients);
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
+      registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy });
     },
     { prefix: '/api/v1' },
   );

@@ -124,7 +124,7 @@ export async function startFakeIngestion(): Promise<FakeIngestion> {
   });
   const resourceCounts = new Map<string, number>();
 
-  const script: Implementation<IngestionServiceHandlers> = {
+  const script: Partial<Implementation<IngestionServiceHandlers>> = {
     CreateKnowledgeBase: async (request) => (
       record('CreateKnowledgeBase', request),
       { ...fakeKnowledgeBase, project_id: request.project_id, type: request.type }

@@ -31,7 +31,7 @@ const loginReply = {
 
 /** Scripted answers standing in for the auth service, served over real gRPC. */
 const seen: { method: string; request: Record<string, unknown> }[] = [];
-const scripted: Implementation<AuthServiceHandlers> = {
+const scripted: Partial<Implementation<AuthServiceHandlers>> = {
   Register: async (request) => {
     seen.push({ method: 'Register', request: request as never });
     return { user_id: 'K7M2Q9XA' };

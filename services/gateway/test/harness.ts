@@ -11,14 +11,20 @@ export const silentLog = createLogger({ service: 'test', level: 'silent' });
 export async function startScriptedService<H extends UntypedServiceImplementation>(
   name: string,
   definition: ServiceDefinition,
-  script: Implementation<H>,
+  /** Methods a test leaves out answer UNIMPLEMENTED, as a real server without them would. */
+  script: Partial<Implementation<H>>,
   port = 0,
 ): Promise<GrpcServer> {
   const server = await startGrpcServer({
     host: '127.0.0.1',
     port,
     log: silentLog,
-    services: [{ definition, implementation: implement<H>(silentLog, name, script) }],
+    services: [
+      {
+        definition,
+        implementation: implement<H>(silentLog, name, script as unknown as Implementation<H>, { definition }),
+      },
+    ],
   });
   server.markServing();
   return server;

@@ -62,7 +62,7 @@ const authScript: Partial<Implementation<AuthServiceHandlers>> = {
     return { user_id: 'OWNER001', plan: 'FREE' };
   },
 };
-const projectsScript: Implementation<ProjectsServiceHandlers> = {
+const projectsScript: Partial<Implementation<ProjectsServiceHandlers>> = {
   CreateProject: async (request) => (record('CreateProject', request), project),
   GetProject: async (request) => (mine(request.owner, request.id), project),
   ListProjects: async (request) => (
@@ -85,7 +85,7 @@ const projectsScript: Implementation<ProjectsServiceHandlers> = {
   },
   ListProjectIds: async () => ({ ids: [projectUuid, 'other-project'] }),
 };
-const chatScript: Implementation<ChatServiceHandlers> = {
+const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
   GetAnalytics: async (request) => (
     record('GetAnalytics', request),
     {
@@ -103,7 +103,11 @@ const chatScript: Implementation<ChatServiceHandlers> = {
     }
   ),
   CountSessions: async ({ project_ids }) => ({
-    counts: project_ids.map((id) => ({ project_id: id, sessions: id === project.id ? 7 : 0 })),
+    counts: project_ids.map((id) => ({
+      project_id: id,
+      sessions: id === project.id ? 7 : 0,
+      responses: id === project.id ? 19 : 0,
+    })),
   }),
 };
 
@@ -147,7 +151,7 @@ afterAll(async () => {
 });
 
 describe('agents API', () => {
-  it('lists only the caller’s agents, whatever user_id the query names, with session counts', async () => {
+  it('lists only the caller’s agents, whatever user_id the query names, with session and reply counts', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/v1/projects?user_id=SOMEONE&limit=25',
@@ -161,7 +165,12 @@ describe('agents API', () => {
     });
     const body = response.json<{ data: Record<string, unknown>[]; total: number; plan_limit: number }>();
     expect(body).toMatchObject({ total: 1, plan_limit: 1 });
-    expect(body.data[0]).toMatchObject({ id: project.id, totalSessions: 7, totalResources: 0 });
+    expect(body.data[0]).toMatchObject({
+      id: project.id,
+      totalSessions: 7,
+      totalResponses: 19,
+      totalResources: 0,
+    });
     expect(body.data[0]).not.toHaveProperty('user_id');
   });
 

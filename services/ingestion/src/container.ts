@@ -6,18 +6,38 @@ import { createRedis } from '@sitesage/queue';
 import type { IngestionConfig } from './config.js';
 import { createChunksRepository } from './db/chunks.repository.js';
 import type { IngestionDatabase } from './db/database.js';
+import type { Embedder } from './domain/content/index.js';
+import { createEmbedder } from './domain/embedding/index.js';
 import { createFilesRepository } from './db/files.repository.js';
 import { createKnowledgeBasesRepository } from './db/knowledge-bases.repository.js';
 import { createResourcesRepository } from './db/resources.repository.js';
 import { createKnowledgeService } from './domain/knowledge/knowledge.service.js';
 import { createUploadService } from './domain/knowledge/upload.service.js';
+import { createSearchService } from './domain/search/search.service.js';
 import type { IngestionServices } from './grpc/ingestion.handlers.js';
 import { createScheduler } from './pipeline/scheduler.js';
 
 export type ContainerOverrides = {
   /** Tests answer host names themselves instead of asking the OS resolver. */
   lookup?: Resolver;
+  embedder?: Embedder;
 };
+
+/**
+ * The configured embedder, made on first use and then kept: making it may ask a provider for its
+ * width, which must not hold up the service's start. A failed attempt is forgotten, so the next
+ * search tries again.
+ */
+function lazyEmbedder(config: IngestionConfig): () => Promise<Embedder> {
+  let pending: Promise<Embedder> | undefined;
+  return () => {
+    pending ??= createEmbedder(config.embedding).catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
 
 /** The repositories and connections both the service and the worker process build on. */
 export function createStores(config: IngestionConfig, log: Logger, role: 'request' | 'worker') {
@@ -69,10 +89,18 @@ export function createIngestionContainer(
     pageCap: config.crawl.maxPages,
   });
   const upload = createUploadService({ ...stores, knowledge, scheduler });
+  const { embedder } = overrides;
+  const search = createSearchService({
+    log,
+    chunks: stores.chunks,
+    // The pipeline's embedder, so questions and chunks are vectors of the same model.
+    embedder: embedder ? () => Promise.resolve(embedder) : lazyEmbedder(config),
+  });
   return {
     services: {
       knowledge,
       upload,
+      search,
       sitemap: {
         policy,
         timeoutMs: config.crawl.pageTimeoutMs,

@@ -7,8 +7,8 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
 // Every page and both layouts load on demand, so the entry holds only the router, the store and
-// the guards: a visitor on the public site never downloads admin code, and /bot/{id} (inside
-// customers' sites) loads only the chat.
+// the guards: a visitor on the public site never downloads admin code. The visitor chat /bot/{id}
+// is not here: it is its own page (bot.html, src/bot/), served for /bot/* by the gateway.
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
@@ -25,7 +25,6 @@ const TroubleshootPage = lazyNamed(() => import('../pages/public/TroubleshootPag
 const LoginPage = lazyNamed(() => import('../pages/public/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../pages/public/RegisterPage'), 'RegisterPage');
 const DemoPage = lazyNamed(() => import('../pages/demo/DemoPage'), 'DemoPage');
-const BotPage = lazyNamed(() => import('../pages/bot/BotPage'), 'BotPage');
 
 const AdminShell = lazyNamed(() => import('../modules/admin/AdminShell'), 'AdminShell');
 const DashboardPage = lazyNamed(() => import('../pages/admin/DashboardPage'), 'DashboardPage');
@@ -67,8 +66,8 @@ const UserProfilePage = lazyNamed(() => import('../pages/admin/UserProfilePage')
 const UserPlanPage = lazyNamed(() => import('../pages/admin/UserPlanPage'), 'UserPlanPage');
 const UserPasswordPage = lazyNamed(() => import('../pages/admin/UserPasswordPage'), 'UserPasswordPage');
 
-/** The route table of spec §2. The site navbar and footer belong to PublicLayout only, which is
- *  how /admin/* and /bot/* hide them. */
+/** The route table of spec §2 (except /bot/*, see above). The site navbar and footer belong to
+ *  PublicLayout only, which is how /admin/* hides them. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -95,7 +94,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'bot/:projectId?', element: <BotPage /> },
       {
         path: 'admin',
         element: <RequireAuth />,

@@ -15,6 +15,7 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     created_at: '2025-01-01T10:00:00Z',
     updated_at: '2025-01-01T10:00:00Z',
     totalSessions: 12,
+    totalResponses: 30,
     totalResources: 3,
     theme: {
       position: 'bottom-right',

@@ -8,6 +8,7 @@ import type { LoginRequest as _sitesage_auth_v1_LoginRequest, LoginRequest__Outp
 import type { LogoutReply as _sitesage_auth_v1_LogoutReply, LogoutReply__Output as _sitesage_auth_v1_LogoutReply__Output } from './sitesage/auth/v1/LogoutReply.js';
 import type { NotificationPatch as _sitesage_auth_v1_NotificationPatch, NotificationPatch__Output as _sitesage_auth_v1_NotificationPatch__Output } from './sitesage/auth/v1/NotificationPatch.js';
 import type { NotificationSettings as _sitesage_auth_v1_NotificationSettings, NotificationSettings__Output as _sitesage_auth_v1_NotificationSettings__Output } from './sitesage/auth/v1/NotificationSettings.js';
+import type { PlanReply as _sitesage_auth_v1_PlanReply, PlanReply__Output as _sitesage_auth_v1_PlanReply__Output } from './sitesage/auth/v1/PlanReply.js';
 import type { Principal as _sitesage_auth_v1_Principal, Principal__Output as _sitesage_auth_v1_Principal__Output } from './sitesage/auth/v1/Principal.js';
 import type { RegisterReply as _sitesage_auth_v1_RegisterReply, RegisterReply__Output as _sitesage_auth_v1_RegisterReply__Output } from './sitesage/auth/v1/RegisterReply.js';
 import type { RegisterRequest as _sitesage_auth_v1_RegisterRequest, RegisterRequest__Output as _sitesage_auth_v1_RegisterRequest__Output } from './sitesage/auth/v1/RegisterRequest.js';
@@ -17,6 +18,7 @@ import type { TokenInfo as _sitesage_auth_v1_TokenInfo, TokenInfo__Output as _si
 import type { TokenRequest as _sitesage_auth_v1_TokenRequest, TokenRequest__Output as _sitesage_auth_v1_TokenRequest__Output } from './sitesage/auth/v1/TokenRequest.js';
 import type { UpdateProfileRequest as _sitesage_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _sitesage_auth_v1_UpdateProfileRequest__Output } from './sitesage/auth/v1/UpdateProfileRequest.js';
 import type { User as _sitesage_auth_v1_User, User__Output as _sitesage_auth_v1_User__Output } from './sitesage/auth/v1/User.js';
+import type { UserIdRequest as _sitesage_auth_v1_UserIdRequest, UserIdRequest__Output as _sitesage_auth_v1_UserIdRequest__Output } from './sitesage/auth/v1/UserIdRequest.js';
 import type { VerifyOtpRequest as _sitesage_auth_v1_VerifyOtpRequest, VerifyOtpRequest__Output as _sitesage_auth_v1_VerifyOtpRequest__Output } from './sitesage/auth/v1/VerifyOtpRequest.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -34,6 +36,7 @@ export interface ProtoGrpcType {
         LogoutReply: MessageTypeDefinition<_sitesage_auth_v1_LogoutReply, _sitesage_auth_v1_LogoutReply__Output>
         NotificationPatch: MessageTypeDefinition<_sitesage_auth_v1_NotificationPatch, _sitesage_auth_v1_NotificationPatch__Output>
         NotificationSettings: MessageTypeDefinition<_sitesage_auth_v1_NotificationSettings, _sitesage_auth_v1_NotificationSettings__Output>
+        PlanReply: MessageTypeDefinition<_sitesage_auth_v1_PlanReply, _sitesage_auth_v1_PlanReply__Output>
         Principal: MessageTypeDefinition<_sitesage_auth_v1_Principal, _sitesage_auth_v1_Principal__Output>
         RegisterReply: MessageTypeDefinition<_sitesage_auth_v1_RegisterReply, _sitesage_auth_v1_RegisterReply__Output>
         RegisterRequest: MessageTypeDefinition<_sitesage_auth_v1_RegisterRequest, _sitesage_auth_v1_RegisterRequest__Output>
@@ -43,6 +46,7 @@ export interface ProtoGrpcType {
         TokenRequest: MessageTypeDefinition<_sitesage_auth_v1_TokenRequest, _sitesage_auth_v1_TokenRequest__Output>
         UpdateProfileRequest: MessageTypeDefinition<_sitesage_auth_v1_UpdateProfileRequest, _sitesage_auth_v1_UpdateProfileRequest__Output>
         User: MessageTypeDefinition<_sitesage_auth_v1_User, _sitesage_auth_v1_User__Output>
+        UserIdRequest: MessageTypeDefinition<_sitesage_auth_v1_UserIdRequest, _sitesage_auth_v1_UserIdRequest__Output>
         VerifyOtpRequest: MessageTypeDefinition<_sitesage_auth_v1_VerifyOtpRequest, _sitesage_auth_v1_VerifyOtpRequest__Output>
       }
     }

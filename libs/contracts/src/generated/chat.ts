@@ -2,11 +2,29 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { Analytics as _sitesage_chat_v1_Analytics, Analytics__Output as _sitesage_chat_v1_Analytics__Output } from './sitesage/chat/v1/Analytics.js';
+import type { AnswerDone as _sitesage_chat_v1_AnswerDone, AnswerDone__Output as _sitesage_chat_v1_AnswerDone__Output } from './sitesage/chat/v1/AnswerDone.js';
+import type { AnswerEvent as _sitesage_chat_v1_AnswerEvent, AnswerEvent__Output as _sitesage_chat_v1_AnswerEvent__Output } from './sitesage/chat/v1/AnswerEvent.js';
+import type { AnswerFailure as _sitesage_chat_v1_AnswerFailure, AnswerFailure__Output as _sitesage_chat_v1_AnswerFailure__Output } from './sitesage/chat/v1/AnswerFailure.js';
+import type { AppendMessageRequest as _sitesage_chat_v1_AppendMessageRequest, AppendMessageRequest__Output as _sitesage_chat_v1_AppendMessageRequest__Output } from './sitesage/chat/v1/AppendMessageRequest.js';
+import type { AskRequest as _sitesage_chat_v1_AskRequest, AskRequest__Output as _sitesage_chat_v1_AskRequest__Output } from './sitesage/chat/v1/AskRequest.js';
+import type { Bot as _sitesage_chat_v1_Bot, Bot__Output as _sitesage_chat_v1_Bot__Output } from './sitesage/chat/v1/Bot.js';
+import type { ChatMessage as _sitesage_chat_v1_ChatMessage, ChatMessage__Output as _sitesage_chat_v1_ChatMessage__Output } from './sitesage/chat/v1/ChatMessage.js';
 import type { ChatServiceClient as _sitesage_chat_v1_ChatServiceClient, ChatServiceDefinition as _sitesage_chat_v1_ChatServiceDefinition } from './sitesage/chat/v1/ChatService.js';
+import type { CreateSessionRequest as _sitesage_chat_v1_CreateSessionRequest, CreateSessionRequest__Output as _sitesage_chat_v1_CreateSessionRequest__Output } from './sitesage/chat/v1/CreateSessionRequest.js';
+import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Output as _sitesage_chat_v1_HistoryReply__Output } from './sitesage/chat/v1/HistoryReply.js';
+import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from './sitesage/chat/v1/HistoryRequest.js';
+import type { ListSessionsReply as _sitesage_chat_v1_ListSessionsReply, ListSessionsReply__Output as _sitesage_chat_v1_ListSessionsReply__Output } from './sitesage/chat/v1/ListSessionsReply.js';
+import type { ListSessionsRequest as _sitesage_chat_v1_ListSessionsRequest, ListSessionsRequest__Output as _sitesage_chat_v1_ListSessionsRequest__Output } from './sitesage/chat/v1/ListSessionsRequest.js';
 import type { ProjectIds as _sitesage_chat_v1_ProjectIds, ProjectIds__Output as _sitesage_chat_v1_ProjectIds__Output } from './sitesage/chat/v1/ProjectIds.js';
 import type { RecentActivity as _sitesage_chat_v1_RecentActivity, RecentActivity__Output as _sitesage_chat_v1_RecentActivity__Output } from './sitesage/chat/v1/RecentActivity.js';
+import type { Screen as _sitesage_chat_v1_Screen, Screen__Output as _sitesage_chat_v1_Screen__Output } from './sitesage/chat/v1/Screen.js';
+import type { Session as _sitesage_chat_v1_Session, Session__Output as _sitesage_chat_v1_Session__Output } from './sitesage/chat/v1/Session.js';
 import type { SessionCount as _sitesage_chat_v1_SessionCount, SessionCount__Output as _sitesage_chat_v1_SessionCount__Output } from './sitesage/chat/v1/SessionCount.js';
 import type { SessionCounts as _sitesage_chat_v1_SessionCounts, SessionCounts__Output as _sitesage_chat_v1_SessionCounts__Output } from './sitesage/chat/v1/SessionCounts.js';
+import type { SessionRequest as _sitesage_chat_v1_SessionRequest, SessionRequest__Output as _sitesage_chat_v1_SessionRequest__Output } from './sitesage/chat/v1/SessionRequest.js';
+import type { Source as _sitesage_chat_v1_Source, Source__Output as _sitesage_chat_v1_Source__Output } from './sitesage/chat/v1/Source.js';
+import type { Sources as _sitesage_chat_v1_Sources, Sources__Output as _sitesage_chat_v1_Sources__Output } from './sitesage/chat/v1/Sources.js';
+import type { VisitorInfo as _sitesage_chat_v1_VisitorInfo, VisitorInfo__Output as _sitesage_chat_v1_VisitorInfo__Output } from './sitesage/chat/v1/VisitorInfo.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -17,11 +35,29 @@ export interface ProtoGrpcType {
     chat: {
       v1: {
         Analytics: MessageTypeDefinition<_sitesage_chat_v1_Analytics, _sitesage_chat_v1_Analytics__Output>
+        AnswerDone: MessageTypeDefinition<_sitesage_chat_v1_AnswerDone, _sitesage_chat_v1_AnswerDone__Output>
+        AnswerEvent: MessageTypeDefinition<_sitesage_chat_v1_AnswerEvent, _sitesage_chat_v1_AnswerEvent__Output>
+        AnswerFailure: MessageTypeDefinition<_sitesage_chat_v1_AnswerFailure, _sitesage_chat_v1_AnswerFailure__Output>
+        AppendMessageRequest: MessageTypeDefinition<_sitesage_chat_v1_AppendMessageRequest, _sitesage_chat_v1_AppendMessageRequest__Output>
+        AskRequest: MessageTypeDefinition<_sitesage_chat_v1_AskRequest, _sitesage_chat_v1_AskRequest__Output>
+        Bot: MessageTypeDefinition<_sitesage_chat_v1_Bot, _sitesage_chat_v1_Bot__Output>
+        ChatMessage: MessageTypeDefinition<_sitesage_chat_v1_ChatMessage, _sitesage_chat_v1_ChatMessage__Output>
         ChatService: SubtypeConstructor<typeof grpc.Client, _sitesage_chat_v1_ChatServiceClient> & { service: _sitesage_chat_v1_ChatServiceDefinition }
+        CreateSessionRequest: MessageTypeDefinition<_sitesage_chat_v1_CreateSessionRequest, _sitesage_chat_v1_CreateSessionRequest__Output>
+        HistoryReply: MessageTypeDefinition<_sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryReply__Output>
+        HistoryRequest: MessageTypeDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryRequest__Output>
+        ListSessionsReply: MessageTypeDefinition<_sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsReply__Output>
+        ListSessionsRequest: MessageTypeDefinition<_sitesage_chat_v1_ListSessionsRequest, _sitesage_chat_v1_ListSessionsRequest__Output>
         ProjectIds: MessageTypeDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_ProjectIds__Output>
         RecentActivity: MessageTypeDefinition<_sitesage_chat_v1_RecentActivity, _sitesage_chat_v1_RecentActivity__Output>
+        Screen: MessageTypeDefinition<_sitesage_chat_v1_Screen, _sitesage_chat_v1_Screen__Output>
+        Session: MessageTypeDefinition<_sitesage_chat_v1_Session, _sitesage_chat_v1_Session__Output>
         SessionCount: MessageTypeDefinition<_sitesage_chat_v1_SessionCount, _sitesage_chat_v1_SessionCount__Output>
         SessionCounts: MessageTypeDefinition<_sitesage_chat_v1_SessionCounts, _sitesage_chat_v1_SessionCounts__Output>
+        SessionRequest: MessageTypeDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_SessionRequest__Output>
+        Source: MessageTypeDefinition<_sitesage_chat_v1_Source, _sitesage_chat_v1_Source__Output>
+        Sources: MessageTypeDefinition<_sitesage_chat_v1_Sources, _sitesage_chat_v1_Sources__Output>
+        VisitorInfo: MessageTypeDefinition<_sitesage_chat_v1_VisitorInfo, _sitesage_chat_v1_VisitorInfo__Output>
       }
     }
   }

@@ -16,12 +16,15 @@ import type { ListKnowledgeBasesRequest as _sitesage_ingestion_v1_ListKnowledgeB
 import type { ListResourcesReply as _sitesage_ingestion_v1_ListResourcesReply, ListResourcesReply__Output as _sitesage_ingestion_v1_ListResourcesReply__Output } from './sitesage/ingestion/v1/ListResourcesReply.js';
 import type { ListResourcesRequest as _sitesage_ingestion_v1_ListResourcesRequest, ListResourcesRequest__Output as _sitesage_ingestion_v1_ListResourcesRequest__Output } from './sitesage/ingestion/v1/ListResourcesRequest.js';
 import type { Owner as _sitesage_ingestion_v1_Owner, Owner__Output as _sitesage_ingestion_v1_Owner__Output } from './sitesage/ingestion/v1/Owner.js';
+import type { Passage as _sitesage_ingestion_v1_Passage, Passage__Output as _sitesage_ingestion_v1_Passage__Output } from './sitesage/ingestion/v1/Passage.js';
 import type { ProjectIds as _sitesage_ingestion_v1_ProjectIds, ProjectIds__Output as _sitesage_ingestion_v1_ProjectIds__Output } from './sitesage/ingestion/v1/ProjectIds.js';
 import type { Resource as _sitesage_ingestion_v1_Resource, Resource__Output as _sitesage_ingestion_v1_Resource__Output } from './sitesage/ingestion/v1/Resource.js';
 import type { ResourceCount as _sitesage_ingestion_v1_ResourceCount, ResourceCount__Output as _sitesage_ingestion_v1_ResourceCount__Output } from './sitesage/ingestion/v1/ResourceCount.js';
 import type { ResourceCounts as _sitesage_ingestion_v1_ResourceCounts, ResourceCounts__Output as _sitesage_ingestion_v1_ResourceCounts__Output } from './sitesage/ingestion/v1/ResourceCounts.js';
 import type { ResourceList as _sitesage_ingestion_v1_ResourceList, ResourceList__Output as _sitesage_ingestion_v1_ResourceList__Output } from './sitesage/ingestion/v1/ResourceList.js';
 import type { ResourceRequest as _sitesage_ingestion_v1_ResourceRequest, ResourceRequest__Output as _sitesage_ingestion_v1_ResourceRequest__Output } from './sitesage/ingestion/v1/ResourceRequest.js';
+import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from './sitesage/ingestion/v1/SearchReply.js';
+import type { SearchRequest as _sitesage_ingestion_v1_SearchRequest, SearchRequest__Output as _sitesage_ingestion_v1_SearchRequest__Output } from './sitesage/ingestion/v1/SearchRequest.js';
 import type { SitemapText as _sitesage_ingestion_v1_SitemapText, SitemapText__Output as _sitesage_ingestion_v1_SitemapText__Output } from './sitesage/ingestion/v1/SitemapText.js';
 import type { UpdateKnowledgeBaseRequest as _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, UpdateKnowledgeBaseRequest__Output as _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output } from './sitesage/ingestion/v1/UpdateKnowledgeBaseRequest.js';
 import type { UpdateResourceRequest as _sitesage_ingestion_v1_UpdateResourceRequest, UpdateResourceRequest__Output as _sitesage_ingestion_v1_UpdateResourceRequest__Output } from './sitesage/ingestion/v1/UpdateResourceRequest.js';
@@ -54,12 +57,15 @@ export interface ProtoGrpcType {
         ListResourcesReply: MessageTypeDefinition<_sitesage_ingestion_v1_ListResourcesReply, _sitesage_ingestion_v1_ListResourcesReply__Output>
         ListResourcesRequest: MessageTypeDefinition<_sitesage_ingestion_v1_ListResourcesRequest, _sitesage_ingestion_v1_ListResourcesRequest__Output>
         Owner: MessageTypeDefinition<_sitesage_ingestion_v1_Owner, _sitesage_ingestion_v1_Owner__Output>
+        Passage: MessageTypeDefinition<_sitesage_ingestion_v1_Passage, _sitesage_ingestion_v1_Passage__Output>
         ProjectIds: MessageTypeDefinition<_sitesage_ingestion_v1_ProjectIds, _sitesage_ingestion_v1_ProjectIds__Output>
         Resource: MessageTypeDefinition<_sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_Resource__Output>
         ResourceCount: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceCount, _sitesage_ingestion_v1_ResourceCount__Output>
         ResourceCounts: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceCounts, _sitesage_ingestion_v1_ResourceCounts__Output>
         ResourceList: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceList, _sitesage_ingestion_v1_ResourceList__Output>
         ResourceRequest: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_ResourceRequest__Output>
+        SearchReply: MessageTypeDefinition<_sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchReply__Output>
+        SearchRequest: MessageTypeDefinition<_sitesage_ingestion_v1_SearchRequest, _sitesage_ingestion_v1_SearchRequest__Output>
         SitemapText: MessageTypeDefinition<_sitesage_ingestion_v1_SitemapText, _sitesage_ingestion_v1_SitemapText__Output>
         UpdateKnowledgeBaseRequest: MessageTypeDefinition<_sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output>
         UpdateResourceRequest: MessageTypeDefinition<_sitesage_ingestion_v1_UpdateResourceRequest, _sitesage_ingestion_v1_UpdateResourceRequest__Output>

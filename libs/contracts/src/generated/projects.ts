@@ -17,6 +17,7 @@ import type { PublicProjectRequest as _sitesage_projects_v1_PublicProjectRequest
 import type { Theme as _sitesage_projects_v1_Theme, Theme__Output as _sitesage_projects_v1_Theme__Output } from './sitesage/projects/v1/Theme.js';
 import type { ThemePatch as _sitesage_projects_v1_ThemePatch, ThemePatch__Output as _sitesage_projects_v1_ThemePatch__Output } from './sitesage/projects/v1/ThemePatch.js';
 import type { UpdateProjectRequest as _sitesage_projects_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _sitesage_projects_v1_UpdateProjectRequest__Output } from './sitesage/projects/v1/UpdateProjectRequest.js';
+import type { VisitorProject as _sitesage_projects_v1_VisitorProject, VisitorProject__Output as _sitesage_projects_v1_VisitorProject__Output } from './sitesage/projects/v1/VisitorProject.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -42,6 +43,7 @@ export interface ProtoGrpcType {
         Theme: MessageTypeDefinition<_sitesage_projects_v1_Theme, _sitesage_projects_v1_Theme__Output>
         ThemePatch: MessageTypeDefinition<_sitesage_projects_v1_ThemePatch, _sitesage_projects_v1_ThemePatch__Output>
         UpdateProjectRequest: MessageTypeDefinition<_sitesage_projects_v1_UpdateProjectRequest, _sitesage_projects_v1_UpdateProjectRequest__Output>
+        VisitorProject: MessageTypeDefinition<_sitesage_projects_v1_VisitorProject, _sitesage_projects_v1_VisitorProject__Output>
       }
     }
   }

@@ -94,6 +94,7 @@ export function authHandlers({
       return { user_id: principal.userId, plan: principal.plan };
     },
     GetCurrentUser: async (req) => toUser(await profile.getCurrentUser(req.token)),
+    GetPlan: async (req) => ({ plan: await profile.getPlan(req.user_id) }),
     UpdateProfile: async (req) =>
       toUser(
         await profile.updateProfile(req.token, {

@@ -7,6 +7,19 @@ type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type SessionSource = 'embedded_widget' | 'whatsapp';
 export type MessageRole = 'user' | 'assistant';
+/**
+ * complete; incomplete: the reply stream broke after some text (what the visitor saw is kept);
+ * failed: no reply could be written at all.
+ */
+export type MessageStatus = 'complete' | 'incomplete' | 'failed';
+
+/** What a message carries besides its text. */
+export type MessageMetadata = {
+  /** The visitor's intent, on user messages. */
+  intent?: string;
+  /** The pages the reply drew on, on assistant messages. */
+  sources?: Array<{ url: string; title: string }>;
+};
 
 /** What the visitor's browser reported when the session started (Session creation payload). */
 export type ScreenInfo = { width?: number; height?: number; color_depth?: number; pixel_depth?: number };
@@ -44,15 +57,22 @@ export type MessagesTable = {
   project_id: string;
   role: MessageRole;
   content: string;
-  metadata: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, Record<string, unknown>>;
-  /** 'complete' unless a reply is still being written or failed (the answering issue adds those). */
-  status: Generated<string>;
+  metadata: ColumnType<MessageMetadata, MessageMetadata | undefined, MessageMetadata>;
+  status: Generated<MessageStatus>;
   created_at: Timestamp;
+};
+
+export type ConversationUsageTable = {
+  owner_id: string;
+  /** The first day of the month (UTC) the conversations were started in. */
+  month: ColumnType<Date, string, string>;
+  conversations: Generated<number>;
 };
 
 export type ChatDatabase = {
   'chat.sessions': SessionsTable;
   'chat.messages': MessagesTable;
+  'chat.conversation_usage': ConversationUsageTable;
 };
 
 export type SessionRow = Selectable<SessionsTable>;

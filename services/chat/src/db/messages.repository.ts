@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
-import type { ChatDatabase } from './database.js';
+import type { ChatDatabase, MessageMetadata, MessageRow, MessageStatus, NewMessageRow } from './database.js';
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
 
@@ -16,6 +16,37 @@ export type RecentQuestion = {
 /** As the sessions repository: an empty project list matches nothing. */
 export function createMessagesRepository(db: Executor<ChatDatabase>) {
   return {
+    async insertMessage(message: NewMessageRow, tx: Executor<ChatDatabase> = db): Promise<MessageRow> {
+      return tx.insertInto('chat.messages').values(message).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Finishes a reply written while streaming: its final text, status and sources. */
+    async completeMessage(
+      id: string,
+      change: { content: string; status: MessageStatus; metadata: MessageMetadata },
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<void> {
+      await tx.updateTable('chat.messages').set(change).where('id', '=', id).execute();
+    },
+
+    /** A page of one session's messages, newest first; scoped by project as well as session. */
+    async listMessages(
+      projectId: string,
+      sessionId: string,
+      { offset, limit }: { offset: number; limit: number },
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<MessageRow[]> {
+      return tx
+        .selectFrom('chat.messages')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('session_id', '=', sessionId)
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
     /** Sessions with any message written at or after `since` (their last message is that recent). */
     async countActiveSessions(
       projectIds: readonly string[],
@@ -44,6 +75,22 @@ export function createMessagesRepository(db: Executor<ChatDatabase>) {
         .where('role', '=', 'assistant')
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** Assistant messages per project; projects without any are absent from the map. */
+    async countResponsesByProject(
+      projectIds: readonly string[],
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<Map<string, number>> {
+      if (projectIds.length === 0) return new Map();
+      const rows = await tx
+        .selectFrom('chat.messages')
+        .select((eb) => ['project_id', eb.fn.countAll<string>().as('count')])
+        .where('project_id', 'in', projectIds)
+        .where('role', '=', 'assistant')
+        .groupBy('project_id')
+        .execute();
+      return new Map(rows.map((row) => [row.project_id, Number(row.count)]));
     },
 
     /** The newest `limit` user messages across these projects. */

@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
-import type { ChatDatabase } from './database.js';
+import type { ChatDatabase, NewSessionRow, SessionRow } from './database.js';
+
+/** A session as the owner's conversation table shows it. */
+export type SessionListing = SessionRow & { message_count: number };
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 
@@ -9,6 +13,82 @@ export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
  */
 export function createSessionsRepository(db: Executor<ChatDatabase>) {
   return {
+    async insertSession(session: NewSessionRow, tx: Executor<ChatDatabase> = db): Promise<SessionRow> {
+      return tx.insertInto('chat.sessions').values(session).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** The session only when it belongs to this project: a session id alone never crosses projects. */
+    async findSession(
+      projectId: string,
+      sessionId: string,
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<SessionRow | undefined> {
+      return tx
+        .selectFrom('chat.sessions')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+    },
+
+    /** Locks the session row for the rest of the transaction (first-message accounting). */
+    async lockSession(
+      projectId: string,
+      sessionId: string,
+      tx: Executor<ChatDatabase>,
+    ): Promise<SessionRow | undefined> {
+      return tx
+        .selectFrom('chat.sessions')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('id', '=', sessionId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** A page of a project's sessions, latest activity first, with their message counts. */
+    async listSessions(
+      projectId: string,
+      { offset, limit }: { offset: number; limit: number },
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<SessionListing[]> {
+      const rows = await tx
+        .selectFrom('chat.sessions as s')
+        .selectAll('s')
+        .select((eb) =>
+          eb
+            .selectFrom('chat.messages as m')
+            .select(eb.fn.countAll<string>().as('count'))
+            .whereRef('m.session_id', '=', 's.id')
+            .as('message_count'),
+        )
+        .where('s.project_id', '=', projectId)
+        .orderBy(sql`coalesce(s.last_message_at, s.created_at)`, 'desc')
+        .orderBy('s.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, message_count: Number(row.message_count ?? 0) }));
+    },
+
+    /** Records the latest message time and what the conversation is about. */
+    async recordActivity(
+      sessionId: string,
+      activity: { at: Date; intent?: string | undefined; escalate?: boolean | undefined },
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<void> {
+      await tx
+        .updateTable('chat.sessions')
+        .set({
+          last_message_at: activity.at,
+          ...(activity.intent === undefined ? {} : { intent: activity.intent }),
+          // Once a conversation needs a person it stays flagged until the owner deals with it.
+          ...(activity.escalate ? { escalate: true } : {}),
+        })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
     async countSessions(projectIds: readonly string[], tx: Executor<ChatDatabase> = db): Promise<number> {
       if (projectIds.length === 0) return 0;
       const row = await tx

@@ -1,9 +1,22 @@
-import type { Analytics, ChatServiceHandlers } from '@sitesage/contracts';
+import type {
+  Analytics,
+  AnswerEvent,
+  ChatMessage,
+  ChatServiceHandlers,
+  ChatSession,
+  VisitorInfo__Output,
+} from '@sitesage/contracts';
 import type { Implementation } from '@sitesage/grpc';
+import type { MessageRow, SessionRow } from '../db/database.js';
 import type { AnalyticsService, ProjectAnalytics } from '../domain/analytics/analytics.service.js';
+import type { AskEvent, AskService } from '../domain/answering/ask.service.js';
+import type { SessionsService } from '../domain/sessions/sessions.service.js';
+import type { VisitorInfo } from '../domain/sessions/visitor-details.fns.js';
 
 export type ChatServices = {
   analytics: AnalyticsService;
+  sessions: SessionsService;
+  answering: AskService;
 };
 
 function toAnalytics(analytics: ProjectAnalytics): Analytics {
@@ -20,13 +33,137 @@ function toAnalytics(analytics: ProjectAnalytics): Analytics {
   };
 }
 
+function toSession(row: SessionRow & { message_count?: number }): ChatSession {
+  return {
+    id: row.id,
+    project_id: row.project_id,
+    source: row.source,
+    name: row.name ?? '',
+    phone: row.phone ?? '',
+    email: row.email ?? '',
+    city: row.city ?? '',
+    intent: row.intent ?? '',
+    escalate: row.escalate,
+    created_at: row.created_at.toISOString(),
+    last_message_at: row.last_message_at?.toISOString() ?? '',
+    message_count: row.message_count ?? 0,
+  };
+}
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    session_id: row.session_id,
+    project_id: row.project_id,
+    role: row.role,
+    content: row.content,
+    created_at: row.created_at.toISOString(),
+    status: row.status,
+    intent: row.metadata.intent ?? '',
+    sources: row.metadata.sources ?? [],
+  };
+}
+
+function fromVisitor(visitor: VisitorInfo__Output | null): VisitorInfo {
+  if (!visitor) return {};
+  return {
+    userAgent: visitor.user_agent,
+    platform: visitor.platform,
+    language: visitor.language,
+    screen: visitor.screen ?? undefined,
+    timezone: visitor.timezone,
+    referrer: visitor.referrer,
+    pageUrl: visitor.page_url,
+    name: visitor.name,
+    email: visitor.email,
+    phone: visitor.phone,
+    city: visitor.city,
+  };
+}
+
+function toAnswerEvent(event: AskEvent): AnswerEvent {
+  switch (event.kind) {
+    case 'session':
+      return { session_id: event.sessionId };
+    case 'token':
+      return { token: event.text };
+    case 'sources':
+      return { sources: { sources: event.sources } };
+    case 'done':
+      return {
+        done: { session_id: event.sessionId, message_id: event.messageId, response: event.response },
+      };
+    case 'error':
+      return { error: { code: event.code, message: event.message, retry_after_seconds: 0 } };
+  }
+}
+
 /** proto → domain call → proto. No rules here: they live in the domain services. */
-export function chatHandlers({ analytics }: ChatServices): Implementation<ChatServiceHandlers> {
+export function chatHandlers({
+  analytics,
+  sessions,
+  answering,
+}: ChatServices): Implementation<ChatServiceHandlers> {
   return {
     GetAnalytics: async (req) => toAnalytics(await analytics.getAnalytics(req.project_ids)),
     CountSessions: async (req) => {
       const counts = await analytics.countSessions(req.project_ids);
-      return { counts: counts.map(({ projectId, sessions }) => ({ project_id: projectId, sessions })) };
+      return {
+        counts: counts.map(({ projectId, sessions: total, responses }) => ({
+          project_id: projectId,
+          sessions: total,
+          responses,
+        })),
+      };
+    },
+    CreateSession: async (req) =>
+      toSession(
+        await sessions.createSession({
+          projectId: req.project_id,
+          source: 'embedded_widget',
+          visitor: fromVisitor(req.visitor),
+          detailsRequired: req.details_required,
+        }),
+      ),
+    ListSessions: async (req) => {
+      const page = await sessions.listSessions(req.project_id, { offset: req.offset, limit: req.limit });
+      return { data: page.data.map(toSession), total: page.total };
+    },
+    GetSession: async (req) => toSession(await sessions.findSession(req.project_id, req.session_id)),
+    ListMessages: async (req) => ({
+      messages: (
+        await sessions.listMessages(req.project_id, req.session_id, { offset: req.offset, limit: req.limit })
+      ).map(toMessage),
+    }),
+    AppendMessage: async (req) =>
+      toMessage(
+        await sessions.appendMessage({
+          projectId: req.project_id,
+          sessionId: req.session_id,
+          role: req.role === 'assistant' ? 'assistant' : 'user',
+          content: req.content,
+        }),
+      ),
+    Ask: async function* (req, { signal }) {
+      const events = answering.ask(
+        {
+          projectId: req.project_id,
+          sessionId: req.session_id,
+          prompt: req.prompt,
+          bot: {
+            name: req.bot?.name ?? '',
+            siteName: req.bot?.site_name ?? '',
+            description: req.bot?.description ?? '',
+          },
+          ownerId: req.owner_id,
+          plan: req.plan,
+          visitorKey: req.visitor_key,
+          visitor: fromVisitor(req.visitor),
+          detailsRequired: req.details_required,
+        },
+        signal,
+      );
+      for await (const event of events) yield toAnswerEvent(event);
     },
   };
 }

@@ -3,16 +3,19 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/error-body.js';
+import { isFramablePath } from './security-headers.js';
 
 /**
- * Serves the built React app. Hashed assets are cached for a year; index.html never is, so a new
- * release shows up on the next load. Any other GET outside /api answers with index.html and the
- * client router takes over (unknown pages redirect to / there).
+ * Serves the built React app. Hashed assets are cached for a year; the HTML pages never are, so a
+ * new release shows up on the next load. /bot and /bot/{id} answer with bot.html, the visitor chat
+ * built on its own (the page other sites frame carries none of the admin app); any other GET outside
+ * /api answers with index.html and the client router takes over (unknown pages redirect to / there).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
   const indexExists = existsSync(resolve(root, 'index.html'));
-  if (!indexExists) app.log.warn({ root }, 'web app not built: run `npm run build`');
+  const botExists = existsSync(resolve(root, 'bot.html'));
+  if (!indexExists || !botExists) app.log.warn({ root }, 'web app not built: run `npm run build`');
 
   await app.register(fastifyStatic, {
     root,
@@ -30,7 +33,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const path = (request.url.split('?')[0] ?? '/').toLowerCase();
     // Anything that looks like the API but missed a route must never get the app's HTML with a 200.
     if (path.startsWith('/api')) return sendError(reply, 'NOT_FOUND', 'No API route here');
-    if (!indexExists) return reply.status(503).type('text/plain').send('The web app is not built yet.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The same test that gives these paths their frame-ancestors policy, so the two never disagree.
+    const page = isFramablePath(request.url.split('?')[0] ?? '/') ? 'bot.html' : 'index.html';
+    if (!(page === 'bot.html' ? botExists : indexExists)) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

@@ -32,7 +32,7 @@ export function themePatchFromJson(theme: ThemePatchJson | undefined) {
 
 export function projectToJson(
   project: Project__Output,
-  counts: { totalSessions: number; totalResources: number },
+  counts: { totalSessions: number; totalResponses: number; totalResources: number },
 ) {
   return { ...project, theme: themeToJson(project.theme), ...counts };
 }

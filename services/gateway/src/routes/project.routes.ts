@@ -56,7 +56,7 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
     }
   }
 
-  /** Adds each agent's session count (chat) and training-source count (ingestion): one call each per page. */
+  /** Adds each agent's session and reply counts (chat) and training-source count (ingestion): one call each per page. */
   async function withCounts(list: Project__Output[], request: FastifyRequest) {
     if (list.length === 0) return [];
     const projectIds = list.map((p) => p.id);
@@ -64,10 +64,11 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
       chat.CountSessions({ project_ids: projectIds }, ids(request)),
       resourceCounts(projectIds, request),
     ]);
-    const sessions = new Map(counts.map((c) => [c.project_id, c.sessions]));
+    const activity = new Map(counts.map((c) => [c.project_id, c]));
     return list.map((project) =>
       projectToJson(project, {
-        totalSessions: sessions.get(project.id) ?? 0,
+        totalSessions: activity.get(project.id)?.sessions ?? 0,
+        totalResponses: activity.get(project.id)?.responses ?? 0,
         totalResources: resources.get(project.id) ?? 0,
       }),
     );
@@ -99,7 +100,9 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
         { owner: await owner(request), name, description, site_url },
         ids(request),
       );
-      return reply.status(201).send(projectToJson(project, { totalSessions: 0, totalResources: 0 }));
+      return reply
+        .status(201)
+        .send(projectToJson(project, { totalSessions: 0, totalResponses: 0, totalResources: 0 }));
     },
   );
 
@@ -148,10 +151,16 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
   app.get<{ Params: { project_id: string } }>(
     '/projects/project/:project_id',
     { schema: publicProjectSchema },
-    async (request) =>
-      publicProjectToJson(
-        await projects.GetPublicProject({ project_id: request.params.project_id }, ids(request)),
-      ),
+    async (request, reply) => {
+      const project = await projects.GetPublicProject(
+        { project_id: request.params.project_id },
+        ids(request),
+      );
+      // The widget loader reads this from the customer's own pages, on any origin. It is public data
+      // fetched without cookies, so '*' (never with credentials) is safe here and only here (SECURITY F9).
+      void reply.header('access-control-allow-origin', '*');
+      return publicProjectToJson(project);
+    },
   );
 
   app.get('/users/analytics', { schema: analyticsSchema }, async (request) => {

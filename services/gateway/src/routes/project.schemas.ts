@@ -64,6 +64,7 @@ export const projectJson = {
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
     totalSessions: { type: 'integer' },
+    totalResponses: { type: 'integer' },
     totalResources: { type: 'integer' },
   },
 } as const;

@@ -14,6 +14,11 @@ export type ChunkHit = {
   distance: number;
 };
 
+export type KeywordHit = Omit<ChunkHit, 'distance'> & {
+  /** ts_rank_cd of the chunk for the query (higher is better; only comparable within one search). */
+  rank: number;
+};
+
 /**
  * Below this many chunks a project is searched exactly (a scan of its own rows is fast and has
  * perfect recall); above it the HNSW index is used with iterative scans, so the project filter
@@ -120,6 +125,79 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
         header: row.header,
         content: row.content,
         distance: row.distance,
+      }));
+    },
+
+    /**
+     * The k chunks of one project holding any of `terms`, best first.
+     *
+     * A visitor's question never has all its words in one passage, so every word is an alternative
+     * (an OR query). ts_rank_cd alone has no notion of rarity: on an outdoor shop's site "gear" is on
+     * every page and would outrank the one chunk that says "expedited". So chunks are ordered first
+     * by the summed rarity (inverse document frequency within the project) of the words they hold,
+     * counted again for words in the page title (a page named after the question's subject is about
+     * it), then by ts_rank_cd. One statement: the per-word counts use the same GIN index as the match.
+     *
+     * Prefix matching (`'word':*`) needs to_tsquery's syntax, which websearch_to_tsquery cannot
+     * express. The words are bound as array parameters and quoted by the database (quote_literal)
+     * before they meet that syntax; they are also plain letters and digits (see questionTerms), so
+     * nothing a visitor types can act as an operator.
+     *
+     * The `search` column covers the header (page title and heading path) as well as the text.
+     * Model and dimension do not matter here, so chunks embedded by an earlier embedder are still found.
+     */
+    async keywordMatches(
+      projectId: string,
+      terms: ReadonlyArray<{ lexeme: string; prefix: boolean }>,
+      k: number,
+    ): Promise<KeywordHit[]> {
+      if (terms.length === 0 || k < 1) return [];
+      const words = sql`unnest(${terms.map((t) => t.lexeme)}::text[], ${terms.map((t) => t.prefix)}::boolean[])`;
+      const tsquery = sql`to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end)`;
+      const { rows } = await sql<{
+        id: string;
+        resource_id: string;
+        url: string;
+        title: string;
+        header: string;
+        content: string;
+        rank: number;
+      }>`
+        with project as (
+          select count(*)::float8 as chunks from ingestion.chunks where project_id = ${projectId}
+        ),
+        term as materialized (
+          select ${tsquery} as query,
+            ln(1 + project.chunks / (1 + (
+              select count(*) from ingestion.chunks c where c.project_id = ${projectId} and c.search @@ ${tsquery}
+            ))) as idf
+          from ${words} as word (lexeme, prefix), project
+          -- A word the text parser keeps nothing of (a symbol some locale calls a letter) matches nothing.
+          where numnode(${tsquery}) > 0
+        ),
+        any_term as materialized (
+          select string_agg(term.query::text, ' | ')::tsquery as query from term
+        )
+        select c.id, c.resource_id, c.url, c.title, c.header, c.content,
+          ts_rank_cd(c.search, any_term.query) as rank,
+          (select sum(term.idf) from term where c.search @@ term.query)
+            + coalesce((select sum(term.idf) from term where to_tsvector('simple', c.title) @@ term.query), 0)
+            as weight
+        from ingestion.chunks c, any_term
+        where c.project_id = ${projectId} and c.search @@ any_term.query
+        -- Page and position break ties, so the same question finds the same passages every time,
+        -- even after a retrain gave the chunks new ids.
+        order by weight desc, rank desc, c.url, c.ordinal
+        limit ${k}
+      `.execute(db);
+      return rows.map((row) => ({
+        id: row.id,
+        resourceId: row.resource_id,
+        url: row.url,
+        title: row.title,
+        header: row.header,
+        content: row.content,
+        rank: row.rank,
       }));
     },
 

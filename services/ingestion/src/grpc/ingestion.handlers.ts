@@ -9,12 +9,14 @@ import type { Implementation } from '@sitesage/grpc';
 import type { KnowledgeBaseRow, ResourceRow } from '../db/database.js';
 import type { KnowledgeService, Owner } from '../domain/knowledge/knowledge.service.js';
 import type { UploadService } from '../domain/knowledge/upload.service.js';
+import type { SearchService } from '../domain/search/search.service.js';
 import { generateSitemap, type SitemapOptions } from '../domain/sitemap-generator/generate-sitemap.js';
 import { parseCrawlUrl } from '../domain/knowledge/knowledge-fields.fns.js';
 
 export type IngestionServices = {
   knowledge: KnowledgeService;
   upload: UploadService;
+  search: SearchService;
   sitemap: Omit<SitemapOptions, 'signal'>;
 };
 
@@ -62,6 +64,7 @@ const filePieceBytes = 256 * 1024;
 export function ingestionHandlers({
   knowledge,
   upload,
+  search,
   sitemap,
 }: IngestionServices): Implementation<IngestionServiceHandlers> {
   return {
@@ -162,6 +165,22 @@ export function ingestionHandlers({
         counts: request.project_ids.map((projectId) => ({
           project_id: projectId,
           resources: counts.get(projectId) ?? 0,
+        })),
+      };
+    },
+    // Called by the chat service for a visitor's question; the project comes from the visitor's
+    // session there, so there is no owner to check here.
+    async Search(request) {
+      const passages = await search.findPassages(request.project_id, request.query, request.limit);
+      return {
+        passages: passages.map((passage) => ({
+          chunk_id: passage.chunkId,
+          url: passage.url,
+          title: passage.title,
+          header: passage.header,
+          content: passage.content,
+          score: passage.score,
+          keyword_match: passage.keywordMatch,
         })),
       };
     },

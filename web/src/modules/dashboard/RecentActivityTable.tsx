@@ -1,15 +1,5 @@
-import { parseTimestamp, relativeTime } from '../../ui/relative-time';
+import { When } from '../../ui/When';
 import type { RecentActivity } from './analytics.types';
-
-function When({ timestamp, now }: { timestamp: RecentActivity['timestamp']; now: Date }) {
-  const date = parseTimestamp(timestamp);
-  if (date === null) return <span>—</span>;
-  return (
-    <time dateTime={date.toISOString()} title={date.toLocaleString()}>
-      {relativeTime(date, now)}
-    </time>
-  );
-}
 
 export function RecentActivityTable({ activity }: { activity: readonly RecentActivity[] }) {
   if (activity.length === 0) {

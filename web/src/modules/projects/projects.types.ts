@@ -13,6 +13,23 @@ export type ProjectTheme = {
   height: number;
 };
 
+/**
+ * GET /projects/project/{project_id}: what anyone may see of an agent (the widget, the chat page and
+ * the demo page read it). Every field is owner-written and untrusted where it is shown.
+ */
+export type PublicProject = {
+  project_id: string;
+  name: string;
+  /** Rich text (simple HTML or Markdown). */
+  description: string;
+  bot_name: string;
+  bot_welcome_message: string;
+  bot_template_messages: string;
+  require_user_details: boolean;
+  theme: ProjectTheme | null;
+  status: string;
+};
+
 /** An owner's agent, as the owner routes return it. */
 export type Project = {
   id: string;
@@ -30,6 +47,8 @@ export type Project = {
   created_at: string;
   updated_at: string;
   totalSessions: number;
+  /** Replies the agent has written. */
+  totalResponses: number;
   totalResources: number;
   theme: ProjectTheme;
 };

@@ -8,8 +8,8 @@ type StackedTableProps<Row extends { id: string }> = {
   label: string;
   /** The columns before Actions, each with the classes of its header cell: its width, its alignment. */
   columns: readonly { label: string; className?: string }[];
-  /** The width of the Actions column in the wide table. */
-  actionsWidth: string;
+  /** The width of the Actions column in the wide table; no Actions column without `onDelete`. */
+  actionsWidth?: string;
   rows: readonly Row[];
   /** How a row lays out its cells once it is a list item (`@max-4xl:grid-cols-…`). */
   listItemGrid: string;
@@ -19,12 +19,15 @@ type StackedTableProps<Row extends { id: string }> = {
   cells: (row: Row) => ReactNode;
   /** One row's buttons before Delete, each a RowActionButton (to be disabled while `stale`). */
   actions?: (row: Row) => ReactNode;
-  onDelete: (row: Row) => void;
+  /** Rows that can be deleted end with Delete; read-only tables leave it out. */
+  onDelete?: (row: Row) => void;
+  /** Extra classes of one row (e.g. the row open beside the table). */
+  rowClassName?: (row: Row) => string;
 };
 
 /**
- * A training table: rows that turn into list items on narrow screens (see stacked-table.classes.ts),
- * each ending with its actions, Delete last.
+ * A table whose rows turn into list items on narrow screens (see stacked-table.classes.ts), each
+ * ending with its actions, Delete last, when it has any.
  */
 export function StackedTable<Row extends { id: string }>({
   label,
@@ -36,8 +39,12 @@ export function StackedTable<Row extends { id: string }>({
   cells,
   actions,
   onDelete,
+  rowClassName,
 }: StackedTableProps<Row>) {
-  const headers = [...columns, { label: 'Actions', className: `${actionsWidth} text-right` }];
+  const headers =
+    onDelete === undefined
+      ? columns
+      : [...columns, { label: 'Actions', className: `${actionsWidth ?? ''} text-right` }];
   return (
     <div className={`${T.frame} ${stale ? T.staleFrame : ''}`}>
       {/* Roles are spelled out: see stacked-table.classes.ts. */}
@@ -58,22 +65,24 @@ export function StackedTable<Row extends { id: string }>({
         </thead>
         <tbody role="rowgroup" className={T.body} inert={stale}>
           {rows.map((row) => (
-            <tr role="row" key={row.id} className={`${T.row} ${listItemGrid}`}>
+            <tr role="row" key={row.id} className={`${T.row} ${listItemGrid} ${rowClassName?.(row) ?? ''}`}>
               {cells(row)}
-              <StackedCell wide>
-                <div className={T.actions}>
-                  {actions?.(row)}
-                  <RowActionButton
-                    icon="trash"
-                    label="Delete"
-                    danger
-                    disabled={stale}
-                    onClick={() => {
-                      onDelete(row);
-                    }}
-                  />
-                </div>
-              </StackedCell>
+              {onDelete !== undefined && (
+                <StackedCell wide>
+                  <div className={T.actions}>
+                    {actions?.(row)}
+                    <RowActionButton
+                      icon="trash"
+                      label="Delete"
+                      danger
+                      disabled={stale}
+                      onClick={() => {
+                        onDelete(row);
+                      }}
+                    />
+                  </div>
+                </StackedCell>
+              )}
             </tr>
           ))}
         </tbody>

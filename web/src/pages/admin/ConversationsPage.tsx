@@ -1,10 +1,74 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Link, useParams } from 'react-router-dom';
+import { useListSessionsQuery } from '../../modules/conversations/conversations.api';
+import { SESSIONS_PAGE_SIZE } from '../../modules/conversations/conversations-limits';
+import { ConversationViewer } from '../../modules/conversations/ConversationViewer';
+import { sessionsLoadError } from '../../modules/conversations/sessions-error.fns';
+import { SessionsTable } from '../../modules/conversations/SessionsTable';
+import { useSelectedSession } from '../../modules/conversations/useSelectedSession';
+import { useProjectOrLeave } from '../../modules/projects/useProjectOrLeave';
+import { PagedList } from '../../modules/training/PagedList';
+import { shownPage } from '../../modules/training/shown-page.fns';
+import { usePageParam } from '../../modules/training/usePageParam';
 
+/**
+ * An agent's conversations, 10 a page, with the one picked open beside the table (in its place
+ * on narrow screens). Page and open conversation live in the URL.
+ */
 export function ConversationsPage() {
+  const { projectId = '' } = useParams();
+  const { data: project } = useProjectOrLeave(projectId, '/admin/projects');
+  const [page, setPage] = usePageParam();
+  const { selectedId, linkTo, close } = useSelectedSession();
+
+  const list = useListSessionsQuery(
+    { projectId, offset: (page - 1) * SESSIONS_PAGE_SIZE },
+    { skip: projectId === '' },
+  );
+  const shown = shownPage(list);
+  const selected = selectedId === null ? undefined : shown.rows?.find((session) => session.id === selectedId);
+
   return (
-    <ComingSoon
-      title="Conversations"
-      summary="Your visitors' chat sessions, including WhatsApp ones, with the full conversation beside the list."
-    />
+    <section className="mx-auto w-full max-w-7xl px-4 py-6">
+      <Link to="/admin/projects" className="link link-hover text-sm text-base-content/70">
+        ← Agents
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Conversations</h1>
+      <p className="mt-1 text-base-content/70 wrap-anywhere">
+        {project === undefined ? '\u00a0' : `What visitors talked about with ${project.name}`}
+      </p>
+
+      <div className="mt-6 flex items-start gap-6">
+        <div className={`min-w-0 flex-1 ${selectedId === null ? '' : 'max-lg:hidden'}`}>
+          <PagedList
+            name="Conversations"
+            query={{ isLoading: list.isLoading, error: sessionsLoadError(list.error) }}
+            shown={shown}
+            page={page}
+            onPageChange={setPage}
+            emptyTitle="No conversations yet!"
+            emptyText="When visitors chat with your agent, their conversations appear here."
+          >
+            {(sessions) => (
+              <SessionsTable
+                sessions={sessions}
+                selectedId={selectedId}
+                linkTo={linkTo}
+                stale={shown.stale}
+              />
+            )}
+          </PagedList>
+        </div>
+        {selectedId !== null && projectId !== '' && (
+          <ConversationViewer
+            key={selectedId}
+            projectId={projectId}
+            sessionId={selectedId}
+            session={selected}
+            onClose={close}
+            className="w-full shrink-0 lg:sticky lg:top-4 lg:w-[26rem] xl:w-[30rem]"
+          />
+        )}
+      </div>
+    </section>
   );
 }

@@ -45,7 +45,7 @@ describe('agents list', () => {
   it('shows each agent with its status and counts', async () => {
     openList({
       'GET /api/v1/projects': listing(
-        [testProject({ status: 'pending', totalSessions: 1234, totalResources: 7 })],
+        [testProject({ status: 'pending', totalSessions: 1234, totalResponses: 5678, totalResources: 7 })],
         50,
       ),
     });
@@ -53,6 +53,7 @@ describe('agents list', () => {
     expect(within(card).getByText('www.acme.test')).toBeTruthy();
     expect(within(card).getByText('Pending').className).toContain('badge-warning');
     expect(within(card).getByText('Sessions').nextElementSibling?.textContent).toBe('1,234');
+    expect(within(card).getByText('Responses').nextElementSibling?.textContent).toBe('5,678');
     expect(within(card).getByText('Training Sources').nextElementSibling?.textContent).toBe('7');
   });
 

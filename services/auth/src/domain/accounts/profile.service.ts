@@ -58,6 +58,15 @@ export function createProfileService({
   };
 
   return {
+    /**
+     * An owner's plan, for limits on what their agents' visitors may use. An unknown owner (a
+     * project outliving its account) has no plan; the callers' limits treat that as none allowed.
+     */
+    async getPlan(userId: string): Promise<string> {
+      const user = await users.findUserById(userId);
+      return user?.plan ?? '';
+    },
+
     async getCurrentUser(token: string): Promise<Account> {
       return toAccount(await currentUser(token));
     },

@@ -13,7 +13,10 @@ import {
 export type AnalyticsServiceDeps = {
   clock: Clock;
   sessions: Pick<SessionsRepository, 'countSessions' | 'countSessionsByProject'>;
-  messages: Pick<MessagesRepository, 'countActiveSessions' | 'countResponses' | 'findRecentQuestions'>;
+  messages: Pick<
+    MessagesRepository,
+    'countActiveSessions' | 'countResponses' | 'countResponsesByProject' | 'findRecentQuestions'
+  >;
 };
 
 export type Activity = { projectId: string; message: string; action: ActivityAction; at: Date };
@@ -58,10 +61,20 @@ export function createAnalyticsService({ clock, sessions, messages }: AnalyticsS
     },
 
     /** One count per distinct id asked about, in the order asked; 0 for a project without sessions. */
-    async countSessions(projectIds: readonly string[]): Promise<{ projectId: string; sessions: number }[]> {
+    /** Sessions and replies per project, for the owner's agent cards. */
+    async countSessions(
+      projectIds: readonly string[],
+    ): Promise<{ projectId: string; sessions: number; responses: number }[]> {
       const ids = requestedProjectIds(projectIds);
-      const counts = await sessions.countSessionsByProject(ids);
-      return ids.map((projectId) => ({ projectId, sessions: counts.get(projectId) ?? 0 }));
+      const [sessionCounts, responseCounts] = await Promise.all([
+        sessions.countSessionsByProject(ids),
+        messages.countResponsesByProject(ids),
+      ]);
+      return ids.map((projectId) => ({
+        projectId,
+        sessions: sessionCounts.get(projectId) ?? 0,
+        responses: responseCounts.get(projectId) ?? 0,
+      }));
     },
   };
 }

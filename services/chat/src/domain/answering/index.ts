@@ -12,8 +12,6 @@ export type {
   ExtractiveAnswerOptions,
 } from './extractive-answer.fns.js';
 export { guessLanguage } from './language.fns.js';
-export { defaultRrfK, fuseByReciprocalRank } from './reciprocal-rank-fusion.fns.js';
-export type { FusedResult, FuseOptions } from './reciprocal-rank-fusion.fns.js';
 export { contentTerms, foldWord } from './text-terms.fns.js';
 export { splitIntoUnits, splitSentences, stripInlineMarkdown } from './text-units.fns.js';
 export type { TextUnit, TextUnitKind } from './text-units.fns.js';

@@ -97,6 +97,13 @@ export function createProjectsService({
     return toProject(row);
   };
 
+  const projectBehindSlug = async (projectId: string): Promise<Project> => {
+    if (!isPublicSlug(projectId)) throw projectNotFound();
+    const row = await projects.findPublicProject(projectId);
+    if (!row) throw projectNotFound();
+    return toProject(row);
+  };
+
   return {
     async createProject(owner: Owner, input: NewProject): Promise<Project> {
       assertOwner(owner);
@@ -202,11 +209,11 @@ export function createProjectsService({
     },
 
     async getPublicProject(projectId: string): Promise<PublicProject> {
-      if (!isPublicSlug(projectId)) throw projectNotFound();
-      const row = await projects.findPublicProject(projectId);
-      if (!row) throw projectNotFound();
-      return toPublicProject(toProject(row));
+      return toPublicProject(await projectBehindSlug(projectId));
     },
+
+    /** The whole project behind a public slug, for routing a visitor's chat (never sent to a browser). */
+    getVisitorProject: projectBehindSlug,
 
     async listProjectIds(owner: Owner): Promise<string[]> {
       assertOwner(owner);

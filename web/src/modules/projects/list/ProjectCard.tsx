@@ -70,10 +70,14 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
         <div>
           <ProjectStatusBadge status={project.status} />
         </div>
-        <dl className="grid grid-cols-2 gap-3 border-t border-base-300 pt-4">
+        <dl className="grid grid-cols-3 gap-3 border-t border-base-300 pt-4">
           <div>
             <dt className="text-sm text-base-content/70">Sessions</dt>
             <dd className="text-2xl font-semibold">{project.totalSessions.toLocaleString()}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-base-content/70">Responses</dt>
+            <dd className="text-2xl font-semibold">{project.totalResponses.toLocaleString()}</dd>
           </div>
           <div>
             <dt className="text-sm text-base-content/70">Training Sources</dt>

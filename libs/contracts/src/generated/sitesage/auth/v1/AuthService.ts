@@ -6,6 +6,7 @@ import type { ChangePasswordRequest as _sitesage_auth_v1_ChangePasswordRequest, 
 import type { LoginReply as _sitesage_auth_v1_LoginReply, LoginReply__Output as _sitesage_auth_v1_LoginReply__Output } from '../../../sitesage/auth/v1/LoginReply.js';
 import type { LoginRequest as _sitesage_auth_v1_LoginRequest, LoginRequest__Output as _sitesage_auth_v1_LoginRequest__Output } from '../../../sitesage/auth/v1/LoginRequest.js';
 import type { LogoutReply as _sitesage_auth_v1_LogoutReply, LogoutReply__Output as _sitesage_auth_v1_LogoutReply__Output } from '../../../sitesage/auth/v1/LogoutReply.js';
+import type { PlanReply as _sitesage_auth_v1_PlanReply, PlanReply__Output as _sitesage_auth_v1_PlanReply__Output } from '../../../sitesage/auth/v1/PlanReply.js';
 import type { Principal as _sitesage_auth_v1_Principal, Principal__Output as _sitesage_auth_v1_Principal__Output } from '../../../sitesage/auth/v1/Principal.js';
 import type { RegisterReply as _sitesage_auth_v1_RegisterReply, RegisterReply__Output as _sitesage_auth_v1_RegisterReply__Output } from '../../../sitesage/auth/v1/RegisterReply.js';
 import type { RegisterRequest as _sitesage_auth_v1_RegisterRequest, RegisterRequest__Output as _sitesage_auth_v1_RegisterRequest__Output } from '../../../sitesage/auth/v1/RegisterRequest.js';
@@ -14,6 +15,7 @@ import type { ResendOtpRequest as _sitesage_auth_v1_ResendOtpRequest, ResendOtpR
 import type { TokenRequest as _sitesage_auth_v1_TokenRequest, TokenRequest__Output as _sitesage_auth_v1_TokenRequest__Output } from '../../../sitesage/auth/v1/TokenRequest.js';
 import type { UpdateProfileRequest as _sitesage_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _sitesage_auth_v1_UpdateProfileRequest__Output } from '../../../sitesage/auth/v1/UpdateProfileRequest.js';
 import type { User as _sitesage_auth_v1_User, User__Output as _sitesage_auth_v1_User__Output } from '../../../sitesage/auth/v1/User.js';
+import type { UserIdRequest as _sitesage_auth_v1_UserIdRequest, UserIdRequest__Output as _sitesage_auth_v1_UserIdRequest__Output } from '../../../sitesage/auth/v1/UserIdRequest.js';
 import type { VerifyOtpRequest as _sitesage_auth_v1_VerifyOtpRequest, VerifyOtpRequest__Output as _sitesage_auth_v1_VerifyOtpRequest__Output } from '../../../sitesage/auth/v1/VerifyOtpRequest.js';
 
 export interface AuthServiceClient extends grpc.Client {
@@ -43,6 +45,15 @@ export interface AuthServiceClient extends grpc.Client {
   getCurrentUser(argument: _sitesage_auth_v1_TokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_User__Output>): grpc.ClientUnaryCall;
   getCurrentUser(argument: _sitesage_auth_v1_TokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_User__Output>): grpc.ClientUnaryCall;
   getCurrentUser(argument: _sitesage_auth_v1_TokenRequest, callback: grpc.requestCallback<_sitesage_auth_v1_User__Output>): grpc.ClientUnaryCall;
+  
+  GetPlan(argument: _sitesage_auth_v1_UserIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_PlanReply__Output>): grpc.ClientUnaryCall;
+  GetPlan(argument: _sitesage_auth_v1_UserIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_PlanReply__Output>): grpc.ClientUnaryCall;
+  GetPlan(argument: _sitesage_auth_v1_UserIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_PlanReply__Output>): grpc.ClientUnaryCall;
+  GetPlan(argument: _sitesage_auth_v1_UserIdRequest, callback: grpc.requestCallback<_sitesage_auth_v1_PlanReply__Output>): grpc.ClientUnaryCall;
+  getPlan(argument: _sitesage_auth_v1_UserIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_PlanReply__Output>): grpc.ClientUnaryCall;
+  getPlan(argument: _sitesage_auth_v1_UserIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_PlanReply__Output>): grpc.ClientUnaryCall;
+  getPlan(argument: _sitesage_auth_v1_UserIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_PlanReply__Output>): grpc.ClientUnaryCall;
+  getPlan(argument: _sitesage_auth_v1_UserIdRequest, callback: grpc.requestCallback<_sitesage_auth_v1_PlanReply__Output>): grpc.ClientUnaryCall;
   
   Login(argument: _sitesage_auth_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_LoginReply__Output>): grpc.ClientUnaryCall;
   Login(argument: _sitesage_auth_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_LoginReply__Output>): grpc.ClientUnaryCall;
@@ -107,6 +118,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   GetCurrentUser: grpc.handleUnaryCall<_sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_User>;
   
+  GetPlan: grpc.handleUnaryCall<_sitesage_auth_v1_UserIdRequest__Output, _sitesage_auth_v1_PlanReply>;
+  
   Login: grpc.handleUnaryCall<_sitesage_auth_v1_LoginRequest__Output, _sitesage_auth_v1_LoginReply>;
   
   Logout: grpc.handleUnaryCall<_sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_LogoutReply>;
@@ -125,6 +138,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   Authenticate: MethodDefinition<_sitesage_auth_v1_TokenRequest, _sitesage_auth_v1_Principal, _sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_Principal__Output>
   ChangePassword: MethodDefinition<_sitesage_auth_v1_ChangePasswordRequest, _sitesage_auth_v1_LoginReply, _sitesage_auth_v1_ChangePasswordRequest__Output, _sitesage_auth_v1_LoginReply__Output>
   GetCurrentUser: MethodDefinition<_sitesage_auth_v1_TokenRequest, _sitesage_auth_v1_User, _sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_User__Output>
+  GetPlan: MethodDefinition<_sitesage_auth_v1_UserIdRequest, _sitesage_auth_v1_PlanReply, _sitesage_auth_v1_UserIdRequest__Output, _sitesage_auth_v1_PlanReply__Output>
   Login: MethodDefinition<_sitesage_auth_v1_LoginRequest, _sitesage_auth_v1_LoginReply, _sitesage_auth_v1_LoginRequest__Output, _sitesage_auth_v1_LoginReply__Output>
   Logout: MethodDefinition<_sitesage_auth_v1_TokenRequest, _sitesage_auth_v1_LogoutReply, _sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_LogoutReply__Output>
   Register: MethodDefinition<_sitesage_auth_v1_RegisterRequest, _sitesage_auth_v1_RegisterReply, _sitesage_auth_v1_RegisterRequest__Output, _sitesage_auth_v1_RegisterReply__Output>

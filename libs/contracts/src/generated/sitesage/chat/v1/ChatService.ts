@@ -3,10 +3,35 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Analytics as _sitesage_chat_v1_Analytics, Analytics__Output as _sitesage_chat_v1_Analytics__Output } from '../../../sitesage/chat/v1/Analytics.js';
+import type { AnswerEvent as _sitesage_chat_v1_AnswerEvent, AnswerEvent__Output as _sitesage_chat_v1_AnswerEvent__Output } from '../../../sitesage/chat/v1/AnswerEvent.js';
+import type { AppendMessageRequest as _sitesage_chat_v1_AppendMessageRequest, AppendMessageRequest__Output as _sitesage_chat_v1_AppendMessageRequest__Output } from '../../../sitesage/chat/v1/AppendMessageRequest.js';
+import type { AskRequest as _sitesage_chat_v1_AskRequest, AskRequest__Output as _sitesage_chat_v1_AskRequest__Output } from '../../../sitesage/chat/v1/AskRequest.js';
+import type { ChatMessage as _sitesage_chat_v1_ChatMessage, ChatMessage__Output as _sitesage_chat_v1_ChatMessage__Output } from '../../../sitesage/chat/v1/ChatMessage.js';
+import type { CreateSessionRequest as _sitesage_chat_v1_CreateSessionRequest, CreateSessionRequest__Output as _sitesage_chat_v1_CreateSessionRequest__Output } from '../../../sitesage/chat/v1/CreateSessionRequest.js';
+import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Output as _sitesage_chat_v1_HistoryReply__Output } from '../../../sitesage/chat/v1/HistoryReply.js';
+import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from '../../../sitesage/chat/v1/HistoryRequest.js';
+import type { ListSessionsReply as _sitesage_chat_v1_ListSessionsReply, ListSessionsReply__Output as _sitesage_chat_v1_ListSessionsReply__Output } from '../../../sitesage/chat/v1/ListSessionsReply.js';
+import type { ListSessionsRequest as _sitesage_chat_v1_ListSessionsRequest, ListSessionsRequest__Output as _sitesage_chat_v1_ListSessionsRequest__Output } from '../../../sitesage/chat/v1/ListSessionsRequest.js';
 import type { ProjectIds as _sitesage_chat_v1_ProjectIds, ProjectIds__Output as _sitesage_chat_v1_ProjectIds__Output } from '../../../sitesage/chat/v1/ProjectIds.js';
+import type { Session as _sitesage_chat_v1_Session, Session__Output as _sitesage_chat_v1_Session__Output } from '../../../sitesage/chat/v1/Session.js';
 import type { SessionCounts as _sitesage_chat_v1_SessionCounts, SessionCounts__Output as _sitesage_chat_v1_SessionCounts__Output } from '../../../sitesage/chat/v1/SessionCounts.js';
+import type { SessionRequest as _sitesage_chat_v1_SessionRequest, SessionRequest__Output as _sitesage_chat_v1_SessionRequest__Output } from '../../../sitesage/chat/v1/SessionRequest.js';
 
 export interface ChatServiceClient extends grpc.Client {
+  AppendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  AppendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  AppendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  AppendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  appendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  appendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  appendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  appendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  
+  Ask(argument: _sitesage_chat_v1_AskRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_sitesage_chat_v1_AnswerEvent__Output>;
+  Ask(argument: _sitesage_chat_v1_AskRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_sitesage_chat_v1_AnswerEvent__Output>;
+  ask(argument: _sitesage_chat_v1_AskRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_sitesage_chat_v1_AnswerEvent__Output>;
+  ask(argument: _sitesage_chat_v1_AskRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_sitesage_chat_v1_AnswerEvent__Output>;
+  
   CountSessions(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
   CountSessions(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
   CountSessions(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
@@ -15,6 +40,15 @@ export interface ChatServiceClient extends grpc.Client {
   countSessions(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
   countSessions(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
   countSessions(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
+  
+  CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  createSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  createSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  createSession(argument: _sitesage_chat_v1_CreateSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  createSession(argument: _sitesage_chat_v1_CreateSessionRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   
   GetAnalytics(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Analytics__Output>): grpc.ClientUnaryCall;
   GetAnalytics(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Analytics__Output>): grpc.ClientUnaryCall;
@@ -25,16 +59,61 @@ export interface ChatServiceClient extends grpc.Client {
   getAnalytics(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Analytics__Output>): grpc.ClientUnaryCall;
   getAnalytics(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_Analytics__Output>): grpc.ClientUnaryCall;
   
+  GetSession(argument: _sitesage_chat_v1_SessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  GetSession(argument: _sitesage_chat_v1_SessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  GetSession(argument: _sitesage_chat_v1_SessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  GetSession(argument: _sitesage_chat_v1_SessionRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  getSession(argument: _sitesage_chat_v1_SessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  getSession(argument: _sitesage_chat_v1_SessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  getSession(argument: _sitesage_chat_v1_SessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  getSession(argument: _sitesage_chat_v1_SessionRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  ListMessages(argument: _sitesage_chat_v1_HistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_HistoryReply__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _sitesage_chat_v1_HistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_HistoryReply__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _sitesage_chat_v1_HistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_HistoryReply__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _sitesage_chat_v1_HistoryRequest, callback: grpc.requestCallback<_sitesage_chat_v1_HistoryReply__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _sitesage_chat_v1_HistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_HistoryReply__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _sitesage_chat_v1_HistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_HistoryReply__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _sitesage_chat_v1_HistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_HistoryReply__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _sitesage_chat_v1_HistoryRequest, callback: grpc.requestCallback<_sitesage_chat_v1_HistoryReply__Output>): grpc.ClientUnaryCall;
+  
+  ListSessions(argument: _sitesage_chat_v1_ListSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _sitesage_chat_v1_ListSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _sitesage_chat_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
+  ListSessions(argument: _sitesage_chat_v1_ListSessionsRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _sitesage_chat_v1_ListSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _sitesage_chat_v1_ListSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _sitesage_chat_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
+  listSessions(argument: _sitesage_chat_v1_ListSessionsRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ChatServiceHandlers extends grpc.UntypedServiceImplementation {
+  AppendMessage: grpc.handleUnaryCall<_sitesage_chat_v1_AppendMessageRequest__Output, _sitesage_chat_v1_ChatMessage>;
+  
+  Ask: grpc.handleServerStreamingCall<_sitesage_chat_v1_AskRequest__Output, _sitesage_chat_v1_AnswerEvent>;
+  
   CountSessions: grpc.handleUnaryCall<_sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_SessionCounts>;
   
+  CreateSession: grpc.handleUnaryCall<_sitesage_chat_v1_CreateSessionRequest__Output, _sitesage_chat_v1_Session>;
+  
   GetAnalytics: grpc.handleUnaryCall<_sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_Analytics>;
+  
+  GetSession: grpc.handleUnaryCall<_sitesage_chat_v1_SessionRequest__Output, _sitesage_chat_v1_Session>;
+  
+  ListMessages: grpc.handleUnaryCall<_sitesage_chat_v1_HistoryRequest__Output, _sitesage_chat_v1_HistoryReply>;
+  
+  ListSessions: grpc.handleUnaryCall<_sitesage_chat_v1_ListSessionsRequest__Output, _sitesage_chat_v1_ListSessionsReply>;
   
 }
 
 export interface ChatServiceDefinition extends grpc.ServiceDefinition {
+  AppendMessage: MethodDefinition<_sitesage_chat_v1_AppendMessageRequest, _sitesage_chat_v1_ChatMessage, _sitesage_chat_v1_AppendMessageRequest__Output, _sitesage_chat_v1_ChatMessage__Output>
+  Ask: MethodDefinition<_sitesage_chat_v1_AskRequest, _sitesage_chat_v1_AnswerEvent, _sitesage_chat_v1_AskRequest__Output, _sitesage_chat_v1_AnswerEvent__Output>
   CountSessions: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_SessionCounts, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_SessionCounts__Output>
+  CreateSession: MethodDefinition<_sitesage_chat_v1_CreateSessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_CreateSessionRequest__Output, _sitesage_chat_v1_Session__Output>
   GetAnalytics: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_Analytics, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_Analytics__Output>
+  GetSession: MethodDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_SessionRequest__Output, _sitesage_chat_v1_Session__Output>
+  ListMessages: MethodDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryRequest__Output, _sitesage_chat_v1_HistoryReply__Output>
+  ListSessions: MethodDefinition<_sitesage_chat_v1_ListSessionsRequest, _sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsRequest__Output, _sitesage_chat_v1_ListSessionsReply__Output>
 }

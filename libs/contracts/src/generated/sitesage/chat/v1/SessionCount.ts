@@ -4,9 +4,11 @@
 export interface SessionCount {
   'project_id'?: (string);
   'sessions'?: (number);
+  'responses'?: (number);
 }
 
 export interface SessionCount__Output {
   'project_id': (string);
   'sessions': (number);
+  'responses': (number);
 }

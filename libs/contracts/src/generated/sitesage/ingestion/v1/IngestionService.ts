@@ -20,6 +20,8 @@ import type { Resource as _sitesage_ingestion_v1_Resource, Resource__Output as _
 import type { ResourceCounts as _sitesage_ingestion_v1_ResourceCounts, ResourceCounts__Output as _sitesage_ingestion_v1_ResourceCounts__Output } from '../../../sitesage/ingestion/v1/ResourceCounts.js';
 import type { ResourceList as _sitesage_ingestion_v1_ResourceList, ResourceList__Output as _sitesage_ingestion_v1_ResourceList__Output } from '../../../sitesage/ingestion/v1/ResourceList.js';
 import type { ResourceRequest as _sitesage_ingestion_v1_ResourceRequest, ResourceRequest__Output as _sitesage_ingestion_v1_ResourceRequest__Output } from '../../../sitesage/ingestion/v1/ResourceRequest.js';
+import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from '../../../sitesage/ingestion/v1/SearchReply.js';
+import type { SearchRequest as _sitesage_ingestion_v1_SearchRequest, SearchRequest__Output as _sitesage_ingestion_v1_SearchRequest__Output } from '../../../sitesage/ingestion/v1/SearchRequest.js';
 import type { SitemapText as _sitesage_ingestion_v1_SitemapText, SitemapText__Output as _sitesage_ingestion_v1_SitemapText__Output } from '../../../sitesage/ingestion/v1/SitemapText.js';
 import type { UpdateKnowledgeBaseRequest as _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, UpdateKnowledgeBaseRequest__Output as _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output } from '../../../sitesage/ingestion/v1/UpdateKnowledgeBaseRequest.js';
 import type { UpdateResourceRequest as _sitesage_ingestion_v1_UpdateResourceRequest, UpdateResourceRequest__Output as _sitesage_ingestion_v1_UpdateResourceRequest__Output } from '../../../sitesage/ingestion/v1/UpdateResourceRequest.js';
@@ -145,6 +147,15 @@ export interface IngestionServiceClient extends grpc.Client {
   retryResource(argument: _sitesage_ingestion_v1_ResourceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   retryResource(argument: _sitesage_ingestion_v1_ResourceRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   
+  Search(argument: _sitesage_ingestion_v1_SearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
+  Search(argument: _sitesage_ingestion_v1_SearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
+  Search(argument: _sitesage_ingestion_v1_SearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
+  Search(argument: _sitesage_ingestion_v1_SearchRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
+  search(argument: _sitesage_ingestion_v1_SearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
+  search(argument: _sitesage_ingestion_v1_SearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
+  search(argument: _sitesage_ingestion_v1_SearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
+  search(argument: _sitesage_ingestion_v1_SearchRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
+  
   UpdateKnowledgeBase(argument: _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
   UpdateKnowledgeBase(argument: _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
   UpdateKnowledgeBase(argument: _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
@@ -203,6 +214,8 @@ export interface IngestionServiceHandlers extends grpc.UntypedServiceImplementat
   
   RetryResource: grpc.handleUnaryCall<_sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource>;
   
+  Search: grpc.handleUnaryCall<_sitesage_ingestion_v1_SearchRequest__Output, _sitesage_ingestion_v1_SearchReply>;
+  
   UpdateKnowledgeBase: grpc.handleUnaryCall<_sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase>;
   
   UpdateResource: grpc.handleUnaryCall<_sitesage_ingestion_v1_UpdateResourceRequest__Output, _sitesage_ingestion_v1_Resource>;
@@ -226,6 +239,7 @@ export interface IngestionServiceDefinition extends grpc.ServiceDefinition {
   ReadFile: MethodDefinition<_sitesage_ingestion_v1_FileTokenRequest, _sitesage_ingestion_v1_FilePiece, _sitesage_ingestion_v1_FileTokenRequest__Output, _sitesage_ingestion_v1_FilePiece__Output>
   RetrainKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   RetryResource: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
+  Search: MethodDefinition<_sitesage_ingestion_v1_SearchRequest, _sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchRequest__Output, _sitesage_ingestion_v1_SearchReply__Output>
   UpdateKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   UpdateResource: MethodDefinition<_sitesage_ingestion_v1_UpdateResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_UpdateResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
   UploadFiles: MethodDefinition<_sitesage_ingestion_v1_UploadPart, _sitesage_ingestion_v1_UploadReply, _sitesage_ingestion_v1_UploadPart__Output, _sitesage_ingestion_v1_UploadReply__Output>

@@ -14,6 +14,7 @@ import type { ProjectRequest as _sitesage_projects_v1_ProjectRequest, ProjectReq
 import type { PublicProject as _sitesage_projects_v1_PublicProject, PublicProject__Output as _sitesage_projects_v1_PublicProject__Output } from '../../../sitesage/projects/v1/PublicProject.js';
 import type { PublicProjectRequest as _sitesage_projects_v1_PublicProjectRequest, PublicProjectRequest__Output as _sitesage_projects_v1_PublicProjectRequest__Output } from '../../../sitesage/projects/v1/PublicProjectRequest.js';
 import type { UpdateProjectRequest as _sitesage_projects_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _sitesage_projects_v1_UpdateProjectRequest__Output } from '../../../sitesage/projects/v1/UpdateProjectRequest.js';
+import type { VisitorProject as _sitesage_projects_v1_VisitorProject, VisitorProject__Output as _sitesage_projects_v1_VisitorProject__Output } from '../../../sitesage/projects/v1/VisitorProject.js';
 
 export interface ProjectsServiceClient extends grpc.Client {
   CreateMagicUi(argument: _sitesage_projects_v1_MagicUiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_MagicUiReply__Output>): grpc.ClientUnaryCall;
@@ -61,6 +62,15 @@ export interface ProjectsServiceClient extends grpc.Client {
   getPublicProject(argument: _sitesage_projects_v1_PublicProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_PublicProject__Output>): grpc.ClientUnaryCall;
   getPublicProject(argument: _sitesage_projects_v1_PublicProjectRequest, callback: grpc.requestCallback<_sitesage_projects_v1_PublicProject__Output>): grpc.ClientUnaryCall;
   
+  GetVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
+  GetVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
+  GetVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
+  GetVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
+  getVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
+  getVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
+  getVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
+  getVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
+  
   ListProjectIds(argument: _sitesage_projects_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_ListProjectIdsReply__Output>): grpc.ClientUnaryCall;
   ListProjectIds(argument: _sitesage_projects_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_ListProjectIdsReply__Output>): grpc.ClientUnaryCall;
   ListProjectIds(argument: _sitesage_projects_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_ListProjectIdsReply__Output>): grpc.ClientUnaryCall;
@@ -101,6 +111,8 @@ export interface ProjectsServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetPublicProject: grpc.handleUnaryCall<_sitesage_projects_v1_PublicProjectRequest__Output, _sitesage_projects_v1_PublicProject>;
   
+  GetVisitorProject: grpc.handleUnaryCall<_sitesage_projects_v1_PublicProjectRequest__Output, _sitesage_projects_v1_VisitorProject>;
+  
   ListProjectIds: grpc.handleUnaryCall<_sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_ListProjectIdsReply>;
   
   ListProjects: grpc.handleUnaryCall<_sitesage_projects_v1_ListProjectsRequest__Output, _sitesage_projects_v1_ListProjectsReply>;
@@ -115,6 +127,7 @@ export interface ProjectsServiceDefinition extends grpc.ServiceDefinition {
   DeleteProject: MethodDefinition<_sitesage_projects_v1_ProjectRequest, _sitesage_projects_v1_DeleteProjectReply, _sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_DeleteProjectReply__Output>
   GetProject: MethodDefinition<_sitesage_projects_v1_ProjectRequest, _sitesage_projects_v1_Project, _sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_Project__Output>
   GetPublicProject: MethodDefinition<_sitesage_projects_v1_PublicProjectRequest, _sitesage_projects_v1_PublicProject, _sitesage_projects_v1_PublicProjectRequest__Output, _sitesage_projects_v1_PublicProject__Output>
+  GetVisitorProject: MethodDefinition<_sitesage_projects_v1_PublicProjectRequest, _sitesage_projects_v1_VisitorProject, _sitesage_projects_v1_PublicProjectRequest__Output, _sitesage_projects_v1_VisitorProject__Output>
   ListProjectIds: MethodDefinition<_sitesage_projects_v1_ProjectRequest, _sitesage_projects_v1_ListProjectIdsReply, _sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_ListProjectIdsReply__Output>
   ListProjects: MethodDefinition<_sitesage_projects_v1_ListProjectsRequest, _sitesage_projects_v1_ListProjectsReply, _sitesage_projects_v1_ListProjectsRequest__Output, _sitesage_projects_v1_ListProjectsReply__Output>
   UpdateProject: MethodDefinition<_sitesage_projects_v1_UpdateProjectRequest, _sitesage_projects_v1_Project, _sitesage_projects_v1_UpdateProjectRequest__Output, _sitesage_projects_v1_Project__Output>

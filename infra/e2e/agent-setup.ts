@@ -1,0 +1,70 @@
+import type { FixtureSite } from '@sitesage/testing';
+import type { LocalStack } from '../src/index.js';
+import type { Owner } from './owner.js';
+
+export type TrainedAgent = { id: string; slug: string; token: string };
+
+/** Polls `read` until `done` holds, or fails after `timeoutMs` with what was last seen. */
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`still waiting after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * An agent for `site`, trained on the whole site, made through the API as an owner would through
+ * the screens (those have their own journey tests). Resolves once training has COMPLETED.
+ */
+export async function createTrainedAgent(
+  stack: LocalStack,
+  owner: Owner,
+  site: FixtureSite,
+): Promise<TrainedAgent> {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const login = (await call('POST', 'auth/login', { user_id: owner.userId, password: owner.password })) as {
+    token_info?: { token: string };
+  };
+  const token = login.token_info?.token;
+  if (token === undefined) throw new Error(`could not sign the owner in: ${JSON.stringify(login)}`);
+  const project = await call(
+    'POST',
+    'projects',
+    { name: 'Pine Ridge Outfitters', site_url: site.origin },
+    token,
+  );
+  if (typeof project.id !== 'string' || typeof project.project_id !== 'string') {
+    throw new Error(`could not create the agent: ${JSON.stringify(project)}`);
+  }
+  const set = await call(
+    'POST',
+    `knowledgebase/${project.id}`,
+    { project_id: project.id, title: site.host, url: site.origin, type: 'WEBSITE' },
+    token,
+  );
+  if (typeof set.id !== 'string') throw new Error(`could not add the training set: ${JSON.stringify(set)}`);
+  await waitFor(
+    () => call('GET', `knowledgebase/get/${String(set.id)}`, undefined, token),
+    (value) => value.status === 'COMPLETED',
+    90_000,
+  );
+  return { id: project.id, slug: project.project_id, token };
+}

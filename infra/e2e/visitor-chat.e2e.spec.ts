@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { startFixtureSite, type FixtureSite } from '@sitesage/testing';
+import { startLocalStack, type LocalStack } from '../src/index.js';
+import { createTrainedAgent, type TrainedAgent } from './agent-setup.js';
+import { launchBrowser } from './browser.js';
+import { startCustomerPage, type CustomerPage } from './customer-page.js';
+import { registerOwner, signIn, type Owner } from './owner.js';
+
+// A visitor of the owner's own website opens the chat the embed code adds and asks about the shop.
+// No model is configured: the built-in extractive answerer replies from the crawled pages.
+
+/** What the functions run inside the page use (this project is compiled without the DOM types). */
+type BrowserGlobals = {
+  localStorage: { getItem(key: string): string | null };
+  getComputedStyle(element: unknown): { backgroundColor: string };
+};
+
+const replyArrives = { timeout: 30_000, interval: 250 };
+let site: FixtureSite;
+let stack: LocalStack;
+let customer: CustomerPage;
+let browser: Browser;
+let page: Page;
+let owner: Owner;
+let agent: TrainedAgent;
+
+beforeAll(async () => {
+  site = await startFixtureSite({ pages: 20 });
+  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host });
+  owner = await registerOwner(stack);
+  agent = await createTrainedAgent(stack, owner, site);
+  customer = await startCustomerPage(stack.baseUrl, agent.slug);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser.close();
+  await customer.stop();
+  await stack.stop();
+  await site.close();
+});
+
+const chat = (): FrameLocator => page.frameLocator('iframe[title]');
+/** The bubbles of the conversation (not the source links listed inside them). */
+const bubbles = () => chat().locator('ol[aria-label="Conversation"] > li');
+const lastReply = () => bubbles().last();
+
+async function ask(question: string): Promise<void> {
+  const before = await bubbles().count();
+  await chat().getByLabel('Type your message').fill(question);
+  await chat().getByRole('button', { name: 'Send' }).click();
+  // The question and the reply bubble join the conversation; the input comes back when it is done.
+  await expect
+    .poll(() => chat().getByRole('listitem').count(), replyArrives)
+    .toBeGreaterThanOrEqual(before + 2);
+  await expect.poll(() => chat().getByLabel('Type your message').isEnabled(), replyArrives).toBe(true);
+  await expect.poll(() => chat().getByRole('button', { name: 'Start Again' }).isVisible()).toBe(true);
+}
+
+describe('the embedded chat on a customer site', () => {
+  it('shows the floating button in the theme colours, without the host page breaking it', async () => {
+    await page.goto(customer.url);
+    const button = page.getByRole('button', { name: 'Chat' });
+    await expect.poll(() => button.isVisible(), replyArrives).toBe(true);
+    // The default theme's button colour #383A9E, though the host page hides every button.
+    expect(
+      await button.evaluate(
+        (element) => (globalThis as unknown as BrowserGlobals).getComputedStyle(element).backgroundColor,
+      ),
+    ).toBe('rgb(56, 58, 158)');
+    // Nothing loads the chat before the visitor asks for it.
+    expect(await page.locator('iframe').count()).toBe(0);
+  });
+
+  it('opens the agent and answers a question from the right page, linking it', async () => {
+    await page.getByRole('button', { name: 'Chat' }).click();
+    await expect.poll(() => chat().getByLabel('Type your message').isVisible(), replyArrives).toBe(true);
+    await ask("What's your return policy?");
+    await expect.poll(() => lastReply().innerText(), replyArrives).toContain('returned within 60 days');
+    const source = lastReply().getByRole('link').first();
+    expect(await source.getAttribute('href')).toBe(`${site.origin}/help/returns`);
+  });
+
+  it('understands a follow-up that leans on the previous question', async () => {
+    await ask('and how do I start one?');
+    await expect.poll(() => lastReply().innerText(), replyArrives).toContain('order confirmation email');
+  });
+
+  it('Start Again clears the conversation and the stored session', async () => {
+    const storedKey = `session_live_${agent.slug}`;
+    const frame = page.frames().find((candidate) => candidate.url().includes('/bot/'));
+    expect(
+      await frame?.evaluate(
+        (key) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(key) !== null,
+        storedKey,
+      ),
+    ).toBe(true);
+    await chat().getByRole('button', { name: 'Start Again' }).click();
+    await expect.poll(() => bubbles().allInnerTexts(), replyArrives).not.toContain('and how do I start one?');
+    const reloaded = page.frames().find((candidate) => candidate.url().includes('/bot/'));
+    expect(
+      await reloaded?.evaluate(
+        (key) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(key),
+        storedKey,
+      ),
+    ).toBeNull();
+  });
+
+  it("shows the visitor's conversation to the owner in /admin", async () => {
+    const admin = await browser.newPage({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
+    const conversations = `/admin/projects/${agent.id}/conversations`;
+    await signIn(admin, owner, conversations);
+    const table = admin.getByRole('table');
+    await expect.poll(() => table.getByRole('row').count(), replyArrives).toBeGreaterThan(1);
+    await table.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect
+      .poll(() => admin.getByText("What's your return policy?").count(), replyArrives)
+      .toBeGreaterThan(0);
+    await expect.poll(() => admin.getByText('and how do I start one?').count()).toBeGreaterThan(0);
+    await admin.close();
+  });
+});

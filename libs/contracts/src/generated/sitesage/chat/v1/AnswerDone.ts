@@ -1,0 +1,14 @@
+// Original file: proto/chat/v1/chat.proto
+
+
+export interface AnswerDone {
+  'session_id'?: (string);
+  'message_id'?: (string);
+  'response'?: (string);
+}
+
+export interface AnswerDone__Output {
+  'session_id': (string);
+  'message_id': (string);
+  'response': (string);
+}

@@ -1,0 +1,14 @@
+// Original file: proto/chat/v1/chat.proto
+
+
+export interface Bot {
+  'name'?: (string);
+  'site_name'?: (string);
+  'description'?: (string);
+}
+
+export interface Bot__Output {
+  'name': (string);
+  'site_name': (string);
+  'description': (string);
+}

@@ -1,0 +1,11 @@
+// Original file: proto/chat/v1/chat.proto
+
+import type { ChatMessage as _sitesage_chat_v1_ChatMessage, ChatMessage__Output as _sitesage_chat_v1_ChatMessage__Output } from '../../../sitesage/chat/v1/ChatMessage.js';
+
+export interface HistoryReply {
+  'messages'?: (_sitesage_chat_v1_ChatMessage)[];
+}
+
+export interface HistoryReply__Output {
+  'messages': (_sitesage_chat_v1_ChatMessage__Output)[];
+}

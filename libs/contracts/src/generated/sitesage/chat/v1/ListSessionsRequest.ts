@@ -1,0 +1,14 @@
+// Original file: proto/chat/v1/chat.proto
+
+
+export interface ListSessionsRequest {
+  'project_id'?: (string);
+  'offset'?: (number);
+  'limit'?: (number);
+}
+
+export interface ListSessionsRequest__Output {
+  'project_id': (string);
+  'offset': (number);
+  'limit': (number);
+}

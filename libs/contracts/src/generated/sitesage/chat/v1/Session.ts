@@ -1,0 +1,32 @@
+// Original file: proto/chat/v1/chat.proto
+
+
+export interface Session {
+  'id'?: (string);
+  'project_id'?: (string);
+  'source'?: (string);
+  'name'?: (string);
+  'phone'?: (string);
+  'email'?: (string);
+  'city'?: (string);
+  'intent'?: (string);
+  'escalate'?: (boolean);
+  'created_at'?: (string);
+  'last_message_at'?: (string);
+  'message_count'?: (number);
+}
+
+export interface Session__Output {
+  'id': (string);
+  'project_id': (string);
+  'source': (string);
+  'name': (string);
+  'phone': (string);
+  'email': (string);
+  'city': (string);
+  'intent': (string);
+  'escalate': (boolean);
+  'created_at': (string);
+  'last_message_at': (string);
+  'message_count': (number);
+}

@@ -1,0 +1,12 @@
+// Original file: proto/chat/v1/chat.proto
+
+
+export interface Source {
+  'url'?: (string);
+  'title'?: (string);
+}
+
+export interface Source__Output {
+  'url': (string);
+  'title': (string);
+}

@@ -1,0 +1,11 @@
+// Original file: proto/ingestion/v1/ingestion.proto
+
+import type { Passage as _sitesage_ingestion_v1_Passage, Passage__Output as _sitesage_ingestion_v1_Passage__Output } from '../../../sitesage/ingestion/v1/Passage.js';
+
+export interface SearchReply {
+  'passages'?: (_sitesage_ingestion_v1_Passage)[];
+}
+
+export interface SearchReply__Output {
+  'passages': (_sitesage_ingestion_v1_Passage__Output)[];
+}

@@ -1,0 +1,14 @@
+// Original file: proto/ingestion/v1/ingestion.proto
+
+
+export interface SearchRequest {
+  'project_id'?: (string);
+  'query'?: (string);
+  'limit'?: (number);
+}
+
+export interface SearchRequest__Output {
+  'project_id': (string);
+  'query': (string);
+  'limit': (number);
+}

@@ -1,0 +1,26 @@
+// Original file: proto/projects/v1/projects.proto
+
+
+export interface VisitorProject {
+  'id'?: (string);
+  'project_id'?: (string);
+  'user_id'?: (string);
+  'name'?: (string);
+  'description'?: (string);
+  'bot_name'?: (string);
+  'require_user_details'?: (boolean);
+  'status'?: (string);
+  'site_url'?: (string);
+}
+
+export interface VisitorProject__Output {
+  'id': (string);
+  'project_id': (string);
+  'user_id': (string);
+  'name': (string);
+  'description': (string);
+  'bot_name': (string);
+  'require_user_details': (boolean);
+  'status': (string);
+  'site_url': (string);
+}

@@ -1,0 +1,124 @@
+import { AppError } from '@sitesage/errors';
+import type { Clock } from '../../clock.js';
+import type { MessageRow, SessionRow, SessionSource } from '../../db/database.js';
+import type { MessagesRepository } from '../../db/messages.repository.js';
+import type { SessionListing, SessionsRepository } from '../../db/sessions.repository.js';
+import { generateSessionId } from './session-id.fns.js';
+import { visitorColumns, type VisitorInfo } from './visitor-details.fns.js';
+
+export type SessionsServiceDeps = {
+  clock: Clock;
+  sessions: Pick<
+    SessionsRepository,
+    'insertSession' | 'findSession' | 'listSessions' | 'countSessions' | 'recordActivity'
+  >;
+  messages: Pick<MessagesRepository, 'insertMessage' | 'listMessages'>;
+};
+
+export type Page = { offset?: number; limit?: number };
+
+/** Spec §9: sessions and conversation pages hold 10. */
+export const defaultPageSize = 10;
+const maxPageSize = 100;
+/** Longest message a visitor may write (SECURITY F6: 2,001 characters is refused). */
+export const maxMessageLength = 2000;
+
+export const sessionNotFound = () => AppError.notFound('Session not found');
+
+function pageOf({ offset, limit }: Page): { offset: number; limit: number } {
+  return {
+    offset: Math.max(0, Math.trunc(offset ?? 0)),
+    limit: Math.min(maxPageSize, Math.max(1, Math.trunc(limit || defaultPageSize))),
+  };
+}
+
+/** A visitor's message as typed: trimmed, not empty, not longer than the cap. */
+export function checkVisitorMessage(text: string, field = 'prompt'): string {
+  const message = text.trim();
+  if (message === '') throw AppError.invalid(field, 'Type a message first');
+  if (Array.from(message).length > maxMessageLength) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `Messages can be at most ${maxMessageLength} characters`, {
+      field,
+    });
+  }
+  return message;
+}
+
+export type NewSessionInput = {
+  projectId: string;
+  source: SessionSource;
+  visitor: VisitorInfo;
+  detailsRequired: boolean;
+};
+
+/** Visitor sessions and their messages, always named together with their project. */
+export function createSessionsService({ clock, sessions, messages }: SessionsServiceDeps) {
+  const findSession = async (projectId: string, sessionId: string): Promise<SessionRow> => {
+    // A malformed id cannot exist; checking it first keeps junk out of the query.
+    if (!/^[A-Za-z0-9_-]{22,64}$/.test(sessionId)) throw sessionNotFound();
+    const session = await sessions.findSession(projectId, sessionId);
+    if (!session) throw sessionNotFound();
+    return session;
+  };
+
+  /** A new session's row, checked but not stored (the first message stores it with itself). */
+  const prepareSession = (input: NewSessionInput): SessionRow => ({
+    id: generateSessionId(),
+    project_id: input.projectId,
+    source: input.source,
+    ...visitorColumns(input.visitor, { detailsRequired: input.detailsRequired }),
+    intent: null,
+    escalate: false,
+    created_at: clock(),
+    last_message_at: null,
+  });
+
+  return {
+    findSession,
+
+    prepareSession,
+
+    async createSession(input: NewSessionInput): Promise<SessionRow> {
+      return sessions.insertSession(prepareSession(input));
+    },
+
+    async listSessions(projectId: string, page: Page): Promise<{ data: SessionListing[]; total: number }> {
+      const [data, total] = await Promise.all([
+        sessions.listSessions(projectId, pageOf(page)),
+        sessions.countSessions([projectId]),
+      ]);
+      return { data, total };
+    },
+
+    async listMessages(projectId: string, sessionId: string, page: Page): Promise<MessageRow[]> {
+      await findSession(projectId, sessionId);
+      return messages.listMessages(projectId, sessionId, pageOf(page));
+    },
+
+    /**
+     * Adds a message to a conversation without answering it (spec §7 bot/send-bot-message). Who may
+     * write which role is the caller's decision; the gateway lets visitors write user turns only.
+     */
+    async appendMessage(input: {
+      projectId: string;
+      sessionId: string;
+      role: 'user' | 'assistant';
+      content: string;
+    }): Promise<MessageRow> {
+      const content = checkVisitorMessage(input.content, 'message');
+      const session = await findSession(input.projectId, input.sessionId);
+      const at = clock();
+      const message = await messages.insertMessage({
+        session_id: session.id,
+        project_id: session.project_id,
+        role: input.role,
+        content,
+        created_at: at,
+      });
+      await sessions.recordActivity(session.id, { at });
+      return message;
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerEvent__Output } from '@sitesage/contracts';
+import { failure, startChatHarness, type ChatHarness } from './harness.js';
+
+let h: ChatHarness;
+
+beforeAll(async () => {
+  h = await startChatHarness({ CHAT_VISITOR_MESSAGES_PER_MINUTE: '6' });
+});
+
+afterAll(async () => {
+  await h.stop();
+});
+
+const newProject = () => `project-${randomUUID()}`;
+const newVisitor = () => `visitor-${randomUUID()}`;
+
+const shopPages = [
+  {
+    url: 'https://shop.test/plans',
+    title: 'Plans',
+    content:
+      'The Pro plan includes unlimited agents and priority support. The Pro plan costs 9,999 rupees per month.',
+  },
+  {
+    url: 'https://shop.test/shipping',
+    title: 'Shipping',
+    content: 'We ship to every city in India. Delivery takes 3 to 5 business days.',
+  },
+];
+
+type AskOptions = { projectId: string; prompt: string; sessionId?: string; plan?: string; visitor?: string };
+
+function ask({ projectId, prompt, sessionId = '', plan = 'PRO', visitor = newVisitor() }: AskOptions) {
+  return h.client.Ask({
+    project_id: projectId,
+    session_id: sessionId,
+    prompt,
+    bot: { name: 'Sage', site_name: 'shop.test', description: '' },
+    owner_id: `owner-of-${projectId}`,
+    plan,
+    visitor_key: visitor,
+    visitor: { user_agent: 'Mozilla/5.0 test', language: 'en-IN' },
+    details_required: false,
+  });
+}
+
+async function collect(events: AsyncIterable<AnswerEvent__Output>) {
+  const seen: AnswerEvent__Output[] = [];
+  for await (const event of events) seen.push(event);
+  const text = seen
+    .filter((event) => event.event === 'token')
+    .map((event) => event.token)
+    .join('');
+  return {
+    seen,
+    text,
+    sessionId: seen.find((event) => event.event === 'session_id')?.session_id ?? '',
+    sources: seen.find((event) => event.event === 'sources')?.sources?.sources ?? [],
+    done: seen.find((event) => event.event === 'done')?.done,
+  };
+}
+
+describe('Ask with the built-in answerer', () => {
+  it("creates the session on the first message and answers from the project's pages, citing them", async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const reply = await collect(ask({ projectId, prompt: 'How long does delivery take?' }));
+
+    expect(reply.sessionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(reply.text).toContain('3 to 5 business days');
+    expect(reply.sources).toEqual([{ url: 'https://shop.test/shipping', title: 'Shipping' }]);
+    expect(reply.done).toMatchObject({ session_id: reply.sessionId, response: reply.text });
+    expect(h.searches.at(-1)).toEqual({ project_id: projectId, query: 'How long does delivery take?' });
+
+    // Both turns are stored, newest first, with the sources kept on the reply.
+    const { messages } = await h.client.ListMessages({ project_id: projectId, session_id: reply.sessionId });
+    expect(messages.map((m) => [m.role, m.status])).toEqual([
+      ['assistant', 'complete'],
+      ['user', 'complete'],
+    ]);
+    expect(messages[0]?.sources).toEqual(reply.sources);
+    expect(messages[1]?.content).toBe('How long does delivery take?');
+  });
+
+  it('understands a follow-up through the earlier question kept on the server', async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const first = await collect(ask({ projectId, prompt: 'What does the Pro plan include?' }));
+    expect(first.text).toContain('unlimited agents');
+
+    const followUp = await collect(
+      ask({ projectId, sessionId: first.sessionId, prompt: 'and how much does it cost?' }),
+    );
+    expect(followUp.sessionId).toBe('');
+    expect(followUp.text).toContain('9,999 rupees');
+    expect(h.searches.at(-1)?.query).toContain('Pro plan');
+  });
+
+  it('says plainly when the pages hold no answer, with no sources', async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const reply = await collect(ask({ projectId, prompt: 'Do you sell garden furniture?' }));
+    expect(reply.text).toBe("I couldn't find anything about that in this site's content.");
+    expect(reply.sources).toEqual([]);
+  });
+
+  it("never searches or answers from another project's knowledge", async () => {
+    const mine = newProject();
+    const other = newProject();
+    h.knowledge.set(other, [
+      { url: 'https://other.test/secret', title: 'Secret', content: 'CANARY-7F3E-A lives here.' },
+    ]);
+    const reply = await collect(ask({ projectId: mine, prompt: 'CANARY-7F3E-A' }));
+    expect(reply.text).not.toContain('CANARY');
+    expect(h.searches.filter((search) => search.project_id === other)).toEqual([]);
+  });
+
+  it("refuses another project's session id, storing nothing", async () => {
+    const projectA = newProject();
+    const projectB = newProject();
+    h.knowledge.set(projectA, shopPages);
+    const first = await collect(ask({ projectId: projectA, prompt: 'Do you ship to Pune?' }));
+    const refused = await failure(
+      collect(ask({ projectId: projectB, sessionId: first.sessionId, prompt: 'hello' })),
+    );
+    expect(refused).toMatchObject({ code: 'NOT_FOUND', message: 'Session not found' });
+    const { messages } = await h.client.ListMessages({ project_id: projectA, session_id: first.sessionId });
+    expect(messages).toHaveLength(2);
+    expect(
+      await failure(h.client.ListMessages({ project_id: projectB, session_id: first.sessionId })),
+    ).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses empty and over-long messages before anything is stored or searched', async () => {
+    const projectId = newProject();
+    const searchesBefore = h.searches.length;
+    expect(await failure(collect(ask({ projectId, prompt: '   ' })))).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
+    expect(await failure(collect(ask({ projectId, prompt: 'x'.repeat(2001) })))).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(h.searches.length).toBe(searchesBefore);
+    expect((await h.client.ListSessions({ project_id: projectId })).total).toBe(0);
+  });
+
+  it("limits one visitor's messages per minute, telling them when to retry", async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const visitor = newVisitor();
+    for (let i = 0; i < 6; i += 1)
+      await collect(ask({ projectId, prompt: `Shipping question ${i}?`, visitor }));
+    const refused = await failure(collect(ask({ projectId, prompt: 'One more?', visitor })));
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another visitor of the same agent is not held back by the first one's budget.
+    await expect(collect(ask({ projectId, prompt: 'Shipping to Goa?' }))).resolves.toMatchObject({
+      done: expect.anything() as unknown,
+    });
+  });
+
+  it("counts conversations against the owner's monthly quota, and keeps open conversations going", async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    // An owner without a plan has no conversations to spend: a new one is refused, nothing stored.
+    expect(await failure(collect(ask({ projectId, prompt: 'Hello?', plan: 'NONE' })))).toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+    });
+    expect((await h.client.ListSessions({ project_id: projectId })).total).toBe(0);
+  });
+});
+
+describe('sessions', () => {
+  it('creates a session with the visitor details the agent asks for, and lists it for the owner', async () => {
+    const projectId = newProject();
+    const created = await h.client.CreateSession({
+      project_id: projectId,
+      source: 'embedded_widget',
+      visitor: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', city: 'Pune' },
+      details_required: true,
+    });
+    expect(created.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const page = await h.client.ListSessions({ project_id: projectId, limit: 10 });
+    expect(page.total).toBe(1);
+    expect(page.data[0]).toMatchObject({
+      name: 'Asha Rao',
+      city: 'Pune',
+      source: 'embedded_widget',
+      escalate: false,
+    });
+  });
+
+  it('refuses a session without the required details', async () => {
+    const refused = await failure(
+      h.client.CreateSession({
+        project_id: newProject(),
+        source: 'embedded_widget',
+        visitor: {},
+        details_required: true,
+      }),
+    );
+    expect(refused).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'name' });
+  });
+
+  it('flags a conversation where the visitor asks for a person, with its intent', async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const reply = await collect(ask({ projectId, prompt: 'I want a refund, let me talk to a real person' }));
+    const page = await h.client.ListSessions({ project_id: projectId });
+    expect(page.data[0]).toMatchObject({
+      id: reply.sessionId,
+      intent: 'complaint',
+      escalate: true,
+      message_count: 2,
+    });
+  });
+});

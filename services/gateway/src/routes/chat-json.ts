@@ -1,0 +1,41 @@
+import type { ChatMessage__Output, ChatSession__Output } from '@sitesage/contracts';
+
+/** A session as the owner's conversation table reads it (spec §3 Session admin view). */
+export function sessionToJson(session: ChatSession__Output) {
+  return {
+    id: session.id,
+    project_id: session.project_id,
+    source: session.source,
+    name: session.name,
+    phone: session.phone,
+    email: session.email,
+    city: session.city,
+    intent: session.intent,
+    escalate: session.escalate,
+    created_at: session.created_at,
+    last_message_at: session.last_message_at || null,
+    message_count: session.message_count,
+  };
+}
+
+/**
+ * A message in both of the spec's shapes: the visitor chat reads `prompt` (user) or `response`
+ * (assistant); the owner's viewer reads `message`, `timestamp` and `metadata.intent`. `project_id`
+ * is the one the caller named (the public id for visitors), never the other.
+ */
+export function messageToJson(message: ChatMessage__Output, projectId: string) {
+  return {
+    id: message.id,
+    session_id: message.session_id,
+    project_id: projectId,
+    role: message.role,
+    message: message.content,
+    ...(message.role === 'user' ? { prompt: message.content } : { response: message.content }),
+    timestamp: message.created_at,
+    status: message.status,
+    metadata: {
+      ...(message.intent ? { intent: message.intent } : {}),
+      sources: message.sources.map(({ url, title }) => ({ url, title })),
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnswerEvent__Output, VisitorInfo } from '@sitesage/contracts';
+import { AppError, isErrorCode } from '@sitesage/errors';
+import type { ServiceClients } from '../clients.js';
+import { authenticateOwner } from '../plugins/authenticate.js';
+import { toServerSentEvent } from './answer-events.js';
+import { messageToJson, sessionToJson } from './chat-json.js';
+import {
+  createSessionSchema,
+  historySchema,
+  listSessionsSchema,
+  sendBotMessageSchema,
+  sendMessageSchema,
+  streamMessageSchema,
+} from './chat.schemas.js';
+import { assertOwnsProject } from './project-access.js';
+import { createVisitorProjects, visitorCity, visitorKey, type VisitorProject } from './visitor-projects.js';
+
+type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat'>;
+type PageQuery = { Querystring: { project_id: string; session_id?: string; limit: number; offset: number } };
+type MessageBody = { Body: { prompt: string; session_id: string; project_id: string } };
+type SessionBody = {
+  Body: {
+    project_id: string;
+    user_agent?: string;
+    platform?: string;
+    language?: string;
+    screen?: { width?: number; height?: number; color_depth?: number; pixel_depth?: number };
+    timezone?: string;
+    referrer?: string;
+    page_url?: string;
+    name?: string;
+    email?: string;
+    phone?: string;
+  };
+};
+type BotMessageBody = {
+  Body: { project_id: string; session_id: string; message: string; role?: string; timestamp?: string };
+};
+
+/** A reply is written while the visitor waits: retrieval and a model's whole answer fit in this. */
+const answerDeadlineMs = 3 * 60_000;
+
+/**
+ * Spec §7 Bot and sessions. Visitors name an agent by its public id and hold nothing but their
+ * session id; owners name it by its id and must own it. Either way the chat service sees only the
+ * internal id, and scopes every session and message by it, so ids never cross agents.
+ */
+export function registerChatRoutes(
+  app: FastifyInstance,
+  clients: Clients,
+  { trustProxy }: { trustProxy: boolean },
+) {
+  const { chat } = clients;
+  const ids = (request: FastifyRequest) => ({ requestId: request.id });
+  const resolveVisitorProject = createVisitorProjects(clients);
+
+  const visitorInfo = (request: FastifyRequest, body: Partial<SessionBody['Body']> = {}): VisitorInfo => ({
+    user_agent: body.user_agent ?? request.headers['user-agent'] ?? '',
+    platform: body.platform ?? '',
+    language: body.language ?? '',
+    screen: body.screen ?? null,
+    timezone: body.timezone ?? '',
+    referrer: body.referrer ?? '',
+    page_url: body.page_url ?? '',
+    name: body.name ?? '',
+    email: body.email ?? '',
+    phone: body.phone ?? '',
+    city: visitorCity(request, trustProxy),
+  });
+
+  const ask = (request: FastifyRequest<MessageBody>, project: VisitorProject, signal?: AbortSignal) =>
+    chat.Ask(
+      {
+        project_id: project.id,
+        session_id: request.body.session_id,
+        prompt: request.body.prompt,
+        bot: { name: project.botName, site_name: project.name, description: project.description },
+        owner_id: project.ownerId,
+        plan: project.plan,
+        visitor_key: visitorKey(request),
+        visitor: visitorInfo(request),
+        details_required: project.requireUserDetails,
+      },
+      { requestId: request.id, deadlineMs: answerDeadlineMs, ...(signal ? { signal } : {}) },
+    );
+
+  /** The owner's view when the request carries a token; the visitor's otherwise. */
+  const projectOfCaller = async (request: FastifyRequest, projectId: string): Promise<string> => {
+    if (request.headers.authorization === undefined)
+      return (await resolveVisitorProject(request, projectId)).id;
+    const owner = await authenticateOwner(request, clients);
+    await assertOwnsProject(request, clients, owner, projectId);
+    return projectId;
+  };
+
+  app.post<SessionBody>('/sessions', { schema: createSessionSchema }, async (request, reply) => {
+    const project = await resolveVisitorProject(request, request.body.project_id);
+    const session = await chat.CreateSession(
+      {
+        project_id: project.id,
+        source: 'embedded_widget',
+        visitor: visitorInfo(request, request.body),
+        details_required: project.requireUserDetails,
+      },
+      ids(request),
+    );
+    return reply
+      .status(201)
+      .send({ id: session.id, project_id: project.slug, created_at: session.created_at });
+  });
+
+  const listSessions = async (request: FastifyRequest<PageQuery>) => {
+    const owner = await authenticateOwner(request, clients);
+    const { project_id: projectId, offset, limit } = request.query;
+    await assertOwnsProject(request, clients, owner, projectId);
+    const page = await chat.ListSessions({ project_id: projectId, offset, limit }, ids(request));
+    return { data: page.data.map(sessionToJson), total: page.total };
+  };
+  app.get<PageQuery>('/sessions', { schema: listSessionsSchema }, listSessions);
+  app.get<PageQuery>('/bot/sessions', { schema: listSessionsSchema }, listSessions);
+
+  app.get<PageQuery>('/bot/history', { schema: historySchema }, async (request) => {
+    const { project_id: projectId, session_id: sessionId = '', offset, limit } = request.query;
+    const internalId = await projectOfCaller(request, projectId);
+    const { messages } = await chat.ListMessages(
+      { project_id: internalId, session_id: sessionId, offset, limit },
+      ids(request),
+    );
+    return { data: messages.map((message) => messageToJson(message, projectId)) };
+  });
+
+  app.post<MessageBody>('/bot/message', { schema: sendMessageSchema }, async (request) => {
+    const project = await resolveVisitorProject(request, request.body.project_id);
+    let sessionId = request.body.session_id;
+    let sources: Array<{ url: string; title: string }> = [];
+    for await (const event of ask(request, project)) {
+      if (event.event === 'session_id') sessionId = event.session_id ?? sessionId;
+      if (event.event === 'sources') sources = event.sources?.sources ?? [];
+      if (event.event === 'error') throw failureOf(event);
+      if (event.event === 'done')
+        return { response: event.done?.response ?? '', sources, session_id: sessionId };
+    }
+    throw new AppError('UNAVAILABLE', 'The reply ended before it was complete. Please try again.');
+  });
+
+  app.post<MessageBody>('/bot/stream-message', { schema: streamMessageSchema }, async (request, reply) => {
+    const project = await resolveVisitorProject(request, request.body.project_id);
+    // A visitor who closes the chat mid-reply stops the model at once (SECURITY F7), not when its
+    // next piece would have been written.
+    const visitorLeft = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) visitorLeft.abort();
+    });
+    const events = ask(request, project, visitorLeft.signal)[Symbol.asyncIterator]();
+    // Refusals (limits, quota, unknown session) come before the first event: they are plain JSON
+    // errors with their status. After that the status is sent and failures are `error` events.
+    const first = await events.next();
+    const sessionId =
+      !first.done && first.value.event === 'session_id'
+        ? (first.value.session_id ?? '')
+        : request.body.session_id;
+    return reply
+      .type('text/event-stream; charset=utf-8')
+      .header('x-session-id', sessionId)
+      .header('x-accel-buffering', 'no')
+      .send(Readable.from(serverSentEvents(first, events), { objectMode: false }));
+  });
+
+  app.post<BotMessageBody>('/bot/send-bot-message', { schema: sendBotMessageSchema }, async (request) => {
+    // Visitors write their own turns only (SECURITY F5): a forged assistant or system turn is refused.
+    if ((request.body.role ?? 'user') !== 'user') {
+      throw new AppError('PERMISSION_DENIED', 'Only visitor messages can be sent here');
+    }
+    const project = await resolveVisitorProject(request, request.body.project_id);
+    const message = await chat.AppendMessage(
+      {
+        project_id: project.id,
+        session_id: request.body.session_id,
+        role: 'user',
+        content: request.body.message,
+      },
+      ids(request),
+    );
+    return messageToJson(message, project.slug);
+  });
+}
+
+function failureOf(event: AnswerEvent__Output): AppError {
+  const code = event.error?.code;
+  return new AppError(
+    isErrorCode(code) && code !== 'INTERNAL' ? code : 'UNAVAILABLE',
+    event.error?.message ?? '',
+  );
+}
+
+async function* serverSentEvents(
+  first: IteratorResult<AnswerEvent__Output>,
+  rest: AsyncIterator<AnswerEvent__Output>,
+): AsyncGenerator<string> {
+  try {
+    let next = first;
+    while (!next.done) {
+      const text = toServerSentEvent(next.value);
+      if (text) yield text;
+      next = await rest.next();
+    }
+  } catch {
+    // The chat service or the connection to it failed mid-reply: the visitor still gets a clean end.
+    yield (
+      toServerSentEvent({
+        event: 'error',
+        error: {
+          code: 'UNAVAILABLE',
+          message: 'The reply was cut off. Please try again.',
+          retry_after_seconds: 0,
+        },
+      }) ?? ''
+    );
+  } finally {
+    // The visitor went away (the response stream was destroyed): cancel the call, and with it the model.
+    await rest.return?.();
+  }
+}

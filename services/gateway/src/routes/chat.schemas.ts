@@ -1,0 +1,191 @@
+import { errorSchema } from './auth.schemas.js';
+
+// Schemas of the visitor chat and conversation endpoints (spec §7 Bot and sessions). Requests:
+// unknown fields are dropped, types and sizes checked here; what a message may say and who may see
+// a session is the chat service's call. Responses: only the listed fields leave.
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const id = { type: 'string', maxLength: 64 } as const;
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  402: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  413: errorSchema,
+  429: errorSchema,
+  503: errorSchema,
+};
+
+const page = {
+  type: 'object',
+  properties: {
+    project_id: id,
+    session_id: id,
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+  },
+  required: ['project_id'],
+} as const;
+
+const sourceJson = {
+  type: 'object',
+  properties: { url: { type: 'string' }, title: { type: 'string' } },
+} as const;
+
+const sessionJson = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    project_id: { type: 'string' },
+    source: { type: 'string' },
+    name: { type: 'string' },
+    phone: { type: 'string' },
+    email: { type: 'string' },
+    city: { type: 'string' },
+    intent: { type: 'string' },
+    escalate: { type: 'boolean' },
+    created_at: { type: 'string' },
+    last_message_at: { type: ['string', 'null'] },
+    message_count: { type: 'integer' },
+  },
+} as const;
+
+const messageJson = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    session_id: { type: 'string' },
+    project_id: { type: 'string' },
+    role: { type: 'string' },
+    message: { type: 'string' },
+    prompt: { type: 'string' },
+    response: { type: 'string' },
+    timestamp: { type: 'string' },
+    status: { type: 'string' },
+    metadata: {
+      type: 'object',
+      properties: { intent: { type: 'string' }, sources: { type: 'array', items: sourceJson } },
+    },
+  },
+} as const;
+
+/** A message a visitor sends: the length rule (2,000 characters) is the chat service's, answered 413. */
+const messageBody = {
+  type: 'object',
+  properties: {
+    prompt: { type: 'string', maxLength: 100_000 },
+    session_id: { type: 'string', maxLength: 64, default: '' },
+    project_id: id,
+  },
+  required: ['prompt', 'project_id'],
+} as const;
+
+export const createSessionSchema = {
+  tags: ['chat'],
+  summary: "Start a visitor's chat session with an agent (by its public id)",
+  body: {
+    type: 'object',
+    properties: {
+      project_id: id,
+      user_agent: text(1024),
+      platform: text(256),
+      language: text(64),
+      screen: {
+        type: 'object',
+        properties: {
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+          color_depth: { type: 'integer' },
+          pixel_depth: { type: 'integer' },
+        },
+      },
+      timezone: text(128),
+      online: { type: 'boolean' },
+      connection: text(64),
+      referrer: text(4096),
+      page_url: text(4096),
+      history_length: { type: 'integer' },
+      name: text(200),
+      email: text(320),
+      phone: text(64),
+    },
+    required: ['project_id'],
+  },
+  response: {
+    201: {
+      type: 'object',
+      properties: { id: { type: 'string' }, project_id: { type: 'string' }, created_at: { type: 'string' } },
+    },
+    ...errors,
+  },
+} as const;
+
+export const listSessionsSchema = {
+  tags: ['chat'],
+  summary: "An agent's visitor sessions, latest activity first (the owner's conversations)",
+  security: bearer,
+  querystring: page,
+  response: {
+    200: {
+      type: 'object',
+      properties: { data: { type: 'array', items: sessionJson }, total: { type: 'integer' } },
+    },
+    ...errors,
+  },
+} as const;
+
+export const historySchema = {
+  tags: ['chat'],
+  summary:
+    "One session's messages, newest first. With a bearer token: the owner's view (project_id is the agent's id); without: the visitor's own session (project_id is the public id)",
+  querystring: { ...page, required: ['project_id', 'session_id'] },
+  response: {
+    200: { type: 'object', properties: { data: { type: 'array', items: messageJson } } },
+    ...errors,
+  },
+} as const;
+
+export const sendMessageSchema = {
+  tags: ['chat'],
+  summary:
+    "Ask the agent: the whole reply with its sources (a session is created on a visitor's first message)",
+  body: messageBody,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        response: { type: 'string' },
+        sources: { type: 'array', items: sourceJson },
+        session_id: { type: 'string' },
+      },
+    },
+    ...errors,
+  },
+} as const;
+
+export const streamMessageSchema = {
+  tags: ['chat'],
+  summary:
+    'Ask the agent, streamed as Server-Sent Events: token {text}, sources {sources}, done {session_id, message_id, response}, error {detail, code}',
+  body: messageBody,
+  response: errors,
+} as const;
+
+export const sendBotMessageSchema = {
+  tags: ['chat'],
+  summary: "Add a visitor's message to a session without answering it (visitors write user turns only)",
+  body: {
+    type: 'object',
+    properties: {
+      project_id: id,
+      session_id: id,
+      message: { type: 'string', maxLength: 100_000 },
+      role: text(32),
+      timestamp: text(64),
+    },
+    required: ['project_id', 'session_id', 'message'],
+  },
+  response: { 200: messageJson, ...errors },
+} as const;

@@ -1,0 +1,36 @@
+/**
+ * Words that say how a visitor asks, not what about. Kept short and English-only on purpose: a
+ * missing stop word costs a little ranking noise, while a wrong one could hide the word that matters
+ * ("down" is a kind of sleeping bag, "free" a shipping fact). Other languages keep every word.
+ */
+const stopWords = new Set(
+  (
+    'a an the and or but if then than so of to in on at by for with from about as into ' +
+    'is are was were be been being am do does did doing done have has had having ' +
+    'can could would should will shall may might must ' +
+    'i me my mine we us our ours you your yours he him his she her it its they them their ' +
+    'this that these those there here ' +
+    'what which who whom whose when where why how much many any some ' +
+    'not no just also very too please hi hello hey thanks thank tell know want wondering ' +
+    's t d ll m re ve'
+  ).split(' '),
+);
+
+/** Enough words for any real question; the rest of a pasted wall of text adds cost, not recall. */
+export const maxQuestionTerms = 32;
+
+/**
+ * The content words of a visitor's question for the full-text half of search: lower-cased runs of
+ * letters and digits (so no quote, minus or operator a visitor types can reach the tsquery syntax),
+ * stop words dropped, each word once. When nothing but stop words is left ("what is this?"), the
+ * words themselves are used, so the keyword half still has something to look for.
+ */
+export function questionTerms(question: string): string[] {
+  const words =
+    question
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const content = words.filter((word) => !stopWords.has(word));
+  return [...new Set(content.length > 0 ? content : words)].slice(0, maxQuestionTerms);
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '@sitesage/testing';
+import { createChunksRepository, toVectorLiteral } from '../src/db/chunks.repository.js';
+import type { NewChunk } from '../src/db/database.js';
+import { createHashingEmbedder, type Embedder } from '../src/domain/content/index.js';
+import { createSearchService } from '../src/domain/search/search.service.js';
+import { startIngestionHarness, type IngestionHarness } from './harness.js';
+
+const embedder = createHashingEmbedder();
+const canary = 'Quokka marmalade protocol zephyrine 7731';
+const topics = [
+  'shipping times',
+  'return policy',
+  'tent sizes',
+  'warranty claims',
+  'gift cards',
+  'store hours',
+];
+
+type SeedText = { header: string; content: string };
+
+/**
+ * Inserts chunks of one project straight into the table (one source holds them), embedded by
+ * the hashing embedder unless `stamp` gives another model and its vectors; the URL names the
+ * project, so a leak is visible.
+ */
+async function seed(
+  harness: IngestionHarness,
+  projectId: string,
+  texts: readonly SeedText[],
+  stamp?: { model: string; vectors: number[][] },
+) {
+  const kbId = crypto.randomUUID();
+  const resourceId = crypto.randomUUID();
+  const url = `https://${projectId}.test/`;
+  await harness.db
+    .insertInto('ingestion.knowledge_bases')
+    .values({ id: kbId, project_id: projectId, owner_id: 'o', title: projectId, type: 'URL', page_cap: 500 })
+    .execute();
+  await harness.db
+    .insertInto('ingestion.resources')
+    .values({ id: resourceId, knowledge_base_id: kbId, project_id: projectId, type: 'URL', url })
+    .execute();
+  const vectors = stamp?.vectors ?? (await embedder.embed(texts.map((t) => `${t.header}\n\n${t.content}`)));
+  const rows: NewChunk[] = texts.map((text, i) => {
+    const vector = vectors[i] ?? [];
+    return {
+      id: crypto.randomUUID(),
+      resource_id: resourceId,
+      knowledge_base_id: kbId,
+      project_id: projectId,
+      ordinal: i,
+      url,
+      title: projectId,
+      header: text.header,
+      content: text.content,
+      token_count: 10,
+      content_hash: String(i),
+      embedding: toVectorLiteral(vector),
+      embedding_model: stamp?.model ?? embedder.model,
+      embedding_dimensions: vector.length,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500)
+    await harness.db
+      .insertInto('ingestion.chunks')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
+
+const pages = (projectId: string, count: number): SeedText[] =>
+  Array.from({ length: count }, (_, i) => ({
+    header: `${projectId} › Page ${String(i)}`,
+    content: `${projectId} page ${String(i)} about ${topics[i % topics.length] ?? ''}.`,
+  }));
+
+describe('Search: hybrid retrieval for the chat service', () => {
+  let harness: IngestionHarness;
+  /** The service with the HNSW path forced for every project size. */
+  let hnswSearch: ReturnType<typeof createSearchService>;
+
+  beforeAll(async () => {
+    harness = await startIngestionHarness({}, { workers: 0 });
+    // A big tenant shares the HNSW index with the small ones: a filtered HNSW scan without
+    // iterative scans would find mostly its rows and return too few for the others.
+    await seed(harness, 'big-tenant', pages('big-tenant', 2_000));
+    await seed(harness, 'tenant-a', [
+      ...pages('tenant-a', 10),
+      { header: 'tenant-a › Launch notes', content: `The secret launch code is ${canary}.` },
+      { header: 'tenant-a › Доставка', content: 'Доставка по Москве бесплатная для заказов от 5000 рублей.' },
+    ]);
+    await seed(harness, 'tenant-b', pages('tenant-b', 30));
+    hnswSearch = createSearchService({
+      log: captureLogs('ingestion', []),
+      chunks: createChunksRepository(harness.db),
+      embedder: () => Promise.resolve(embedder),
+      exactBelow: 0,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await harness.stop();
+  });
+
+  it("never returns another project's chunks, even for a query that is exactly their canary phrase", async () => {
+    const own = await harness.client.Search({ project_id: 'tenant-a', query: canary, limit: 3 });
+    expect(own.passages[0]?.content).toContain(canary);
+    expect(own.passages[0]?.keyword_match).toBe(true);
+
+    const { passages } = await harness.client.Search({ project_id: 'tenant-b', query: canary, limit: 20 });
+    const hnsw = await hnswSearch.findPassages('tenant-b', canary, 20);
+    for (const found of [passages, hnsw]) {
+      // tenant-b has chunks, so the vector half answers something: all of it tenant-b's own.
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((passage) => passage.url === 'https://tenant-b.test/')).toBe(true);
+      expect(found.some((passage) => /quokka|zephyrine/i.test(passage.content))).toBe(false);
+    }
+  });
+
+  it('returns k passages of a small project on the HNSW path, where the vector half alone must supply them', async () => {
+    // No word of this query is in tenant-b's text, so every passage comes from the vector search.
+    const query = 'retrun polcies';
+    const hnsw = await hnswSearch.findPassages('tenant-b', query, 20);
+    expect(hnsw).toHaveLength(20);
+    expect(hnsw.every((passage) => passage.url === 'https://tenant-b.test/' && !passage.keywordMatch)).toBe(
+      true,
+    );
+
+    const { passages: exact } = await harness.client.Search({ project_id: 'tenant-b', query, limit: 20 });
+    expect(exact).toHaveLength(20);
+    expect(new Set(exact.map((p) => p.chunk_id))).toEqual(new Set(hnsw.map((p) => p.chunkId)));
+  });
+
+  it('fuses both halves: the best passages match the words, default 5, at most 20', async () => {
+    const { passages } = await harness.client.Search({
+      project_id: 'tenant-b',
+      query: 'What is your "return policy"?',
+      limit: 0,
+    });
+    expect(passages).toHaveLength(5);
+    expect(passages[0]?.content).toContain('return policy');
+    expect(passages[0]?.keyword_match).toBe(true);
+    expect(passages[0]?.header).toMatch(/^tenant-b › Page \d+$/);
+    const scores = passages.map((p) => p.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    const greedy = await harness.client.Search({
+      project_id: 'tenant-b',
+      query: 'return policy',
+      limit: 500,
+    });
+    expect(greedy.passages).toHaveLength(20);
+  });
+
+  it('finds a chunk by words of its header (page title and headings), not only its text', async () => {
+    const { passages } = await harness.client.Search({
+      project_id: 'tenant-a',
+      query: 'launch notes?',
+      limit: 1,
+    });
+    expect(passages[0]?.header).toBe('tenant-a › Launch notes');
+    expect(passages[0]?.keyword_match).toBe(true);
+  });
+
+  it('searches questions in other scripts, and questions of nothing but symbols, without failing', async () => {
+    const { passages } = await harness.client.Search({
+      project_id: 'tenant-a',
+      query: 'Сколько стоит доставка по Москве?',
+      limit: 1,
+    });
+    expect(passages[0]?.header).toBe('tenant-a › Доставка');
+    const symbols = await harness.client.Search({ project_id: 'tenant-a', query: '?!* & | :*', limit: 3 });
+    expect(symbols.passages).toHaveLength(3);
+    expect(symbols.passages.every((p) => !p.keyword_match)).toBe(true);
+  });
+
+  it('still finds chunks embedded by an earlier model or width through the full-text half', async () => {
+    const old = ['Our loyalty scheme gives one trail point per dollar.', 'Gift cards never expire.'];
+    await seed(
+      harness,
+      'tenant-old-model',
+      old.map((content) => ({ header: 'Rewards', content })),
+      {
+        model: 'retired-model-v0',
+        vectors: old.map((_, i) => Array.from({ length: 768 }, (__, j) => (i + j) % 7)),
+      },
+    );
+    const { passages } = await harness.client.Search({
+      project_id: 'tenant-old-model',
+      query: 'Do gift cards expire?',
+      limit: 5,
+    });
+    expect(passages.map((p) => p.content)).toEqual(['Gift cards never expire.']);
+    expect(passages[0]?.keyword_match).toBe(true);
+  });
+
+  it('answers an unknown project with no passages and an empty question with INVALID_ARGUMENT', async () => {
+    const none = await harness.client.Search({
+      project_id: 'no-such-project',
+      query: 'return policy',
+      limit: 5,
+    });
+    expect(none.passages).toEqual([]);
+    await expect(
+      harness.client.Search({ project_id: 'tenant-b', query: ' \n\t ', limit: 5 }),
+    ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'Question is required' });
+  });
+
+  it('falls back to full text when the embedding provider fails, instead of failing the visitor', async () => {
+    const logs: string[] = [];
+    const failing: Embedder = {
+      model: embedder.model,
+      dimensions: embedder.dimensions,
+      embed: () => Promise.reject(new Error('provider unavailable')),
+    };
+    const search = createSearchService({
+      log: captureLogs('ingestion', logs),
+      chunks: createChunksRepository(harness.db),
+      embedder: () => Promise.resolve(failing),
+    });
+    const passages = await search.findPassages('tenant-b', 'gift cards', 5);
+    expect(passages).toHaveLength(5);
+    expect(passages.every((p) => p.keywordMatch && p.content.includes('gift cards'))).toBe(true);
+    expect(logs.join('\n')).toContain('question not embedded');
+  });
+});

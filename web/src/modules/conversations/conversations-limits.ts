@@ -1,0 +1,9 @@
+/**
+ * Sessions per page of the table and messages per page of the viewer (spec §9). The table's
+ * PagedList counts its pages by TRAINING_PAGE_SIZE, which is the same 10.
+ */
+export const SESSIONS_PAGE_SIZE = 10;
+export const HISTORY_PAGE_SIZE = 10;
+
+/** Spec §8: what the table says when the server gives no reason of its own. */
+export const SESSIONS_LOAD_FAILED = 'Failed to load sessions.';

@@ -1,0 +1,1 @@
+export type { PublicProject } from '../projects/projects.types';
