@@ -22,12 +22,18 @@ async function callApi(baseUrl, method, path, { body, token } = {}) {
 /** A verified owner (FREE plan) signed in: its user id and bearer token. */
 export async function registerOwner(stack) {
   const stamp = String(Date.now()).slice(-8);
-  const owner = { email: `bench-chat-${stamp}@example.test`, phone: `+9196${stamp}`, password: ownerPassword };
+  const owner = {
+    email: `bench-chat-${stamp}@example.test`,
+    phone: `+9196${stamp}`,
+    password: ownerPassword,
+  };
   const { user_id: userId } = await callApi(stack.baseUrl, 'POST', 'auth/register', {
     body: { full_name: 'Bench Owner', ...owner },
   });
   const code = stack.outbox().findLast((message) => message.to === owner.phone)?.code;
-  const verified = await callApi(stack.baseUrl, 'POST', 'auth/verify-otp', { body: { user_id: userId, otp: code } });
+  const verified = await callApi(stack.baseUrl, 'POST', 'auth/verify-otp', {
+    body: { user_id: userId, otp: code },
+  });
   const token = verified.token_info?.token;
   if (!token) throw new Error(`could not verify the owner: ${JSON.stringify(verified)}`);
   return { userId, token };

@@ -15,7 +15,8 @@ import autocannon from 'autocannon';
 import { startLocalStack } from '@sitesage/infra';
 import { fakeLlmTokens, startFakeLlmServer, startFixtureSite } from '@sitesage/testing';
 import { createTrainedAgent, openSessions, publicProject, registerOwner } from './chat-agent-setup.mjs';
-import { sampleRss } from './chat-rss-sampler.mjs';
+import { sampleProcesses } from './chat-process-sampler.mjs';
+import { busyMsBetween, machineCpu } from './process-usage.mjs';
 import { streamQuestion } from './chat-stream-client.mjs';
 
 const { values } = parseArgs({
@@ -88,7 +89,7 @@ async function measureStreaming() {
   });
   try {
     const { slug, sessions } = await prepareAgent(stack);
-    const pids = { gateway: stack.pidOf('gateway'), chat: stack.pidOf('chat') };
+    const pids = stackPids(stack);
     let turn = 0;
     const askAtOnce = (count) =>
       Promise.all(
@@ -112,16 +113,16 @@ async function measureStreaming() {
     const results = [];
     for (const level of levels) {
       const requestsBefore = llm.requests.length;
-      const sampler = sampleRss(pids);
+      await waitForQuietMachine();
+      const sampler = sampleProcesses(pids);
       const started = performance.now();
       const streams = await askAtOnce(level);
       const wallMs = performance.now() - started;
-      const peakRssMb = sampler.stop();
+      const usage = sampler.stop();
       const modelCalls = llm.requests.slice(requestsBefore);
-      const result = summariseLevel(level, streams, wallMs, peakRssMb, modelCalls);
+      const result = summariseLevel(level, streams, wallMs, usage, modelCalls);
       console.log(`${level} streams at once: ${JSON.stringify(result)}`);
       results.push(result);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
     return results;
   } finally {
@@ -129,7 +130,7 @@ async function measureStreaming() {
   }
 }
 
-function summariseLevel(level, streams, wallMs, peakRssMb, modelCalls) {
+function summariseLevel(level, streams, wallMs, usage, modelCalls) {
   const completed = streams.filter((stream) => stream.outcome === 'done' || stream.outcome === 'error-event');
   const done = streams.filter((stream) => stream.outcome === 'done');
   const firstTokens = done.filter((stream) => stream.ttftMs !== undefined);
@@ -144,16 +145,25 @@ function summariseLevel(level, streams, wallMs, peakRssMb, modelCalls) {
     done: done.length,
     truncated: streams.filter((stream) => stream.outcome === 'truncated').length,
     outcomes,
-    firstFailure: failure ? `${failure.outcome} ${failure.status} ${failure.detail}`.slice(0, 300) : undefined,
+    firstFailure: failure
+      ? `${failure.outcome} ${failure.status} ${failure.detail}`.slice(0, 300)
+      : undefined,
     // The model wrote the reply (and was not skipped for want of passages).
     modelReplies: done.filter((stream) => stream.response === modelReply).length,
     rewrites: modelCalls.filter((call) => !call.stream).length,
     modelStreams: modelCalls.filter((call) => call.stream).length,
-    ttft: { p50: percentile(serverAdded, 50), p95: percentile(serverAdded, 95), p99: percentile(serverAdded, 99) },
-    rawTtftP50: percentile(firstTokens.map((stream) => stream.ttftMs), 50),
+    ttft: {
+      p50: percentile(serverAdded, 50),
+      p95: percentile(serverAdded, 95),
+      p99: percentile(serverAdded, 99),
+    },
+    rawTtftP50: percentile(
+      firstTokens.map((stream) => stream.ttftMs),
+      50,
+    ),
     streamMs: { p50: percentile(totals, 50), p95: percentile(totals, 95) },
     wallMs: Math.round(wallMs),
-    peakRssMb,
+    ...usage,
   };
 }
 
@@ -162,7 +172,7 @@ async function measureRequestResponse() {
   const stack = await startLocalStack({ ...unlimited, CRAWL_ALLOW_HOSTS: site.host });
   try {
     const { slug, sessions } = await prepareAgent(stack);
-    const pids = { gateway: stack.pidOf('gateway'), chat: stack.pidOf('chat') };
+    const pids = stackPids(stack);
     let turn = 0;
     const message = {
       url: `${stack.baseUrl}/api/v1/bot/message`,
@@ -208,9 +218,10 @@ async function measureRequestResponse() {
 }
 
 async function measureWithAutocannon(options, pids) {
-  const sampler = sampleRss(pids);
+  await waitForQuietMachine();
+  const sampler = sampleProcesses(pids);
   const result = await autocannon({ ...options, duration });
-  const peakRssMb = sampler.stop();
+  const usage = sampler.stop();
   return {
     connections: options.connections,
     requestsPerSecond: Math.round(result.requests.average),
@@ -218,8 +229,36 @@ async function measureWithAutocannon(options, pids) {
     p99: result.latency.p99,
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
-    peakRssMb,
+    ...usage,
   };
+}
+
+/** Every process the supervisor started and wrote a pid file for, by name. */
+function stackPids(stack) {
+  const names = ['postgres', 'redis', 'auth', 'projects', 'chat', 'ingestion', 'billing', 'integrations'];
+  const pids = {};
+  for (const name of [...names, 'ingestion-worker', 'gateway']) {
+    try {
+      pids[name] = stack.pidOf(name);
+    } catch {
+      // Not started by the supervisor (an external database or Redis): not measured.
+    }
+  }
+  return pids;
+}
+
+/**
+ * This is a shared development machine: wait (up to 20 s) until other processes use less than a
+ * quarter of it, so they do not decide the figures. Each step reports what they took anyway.
+ */
+async function waitForQuietMachine() {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const before = machineCpu();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const load = busyMsBetween(before, machineCpu()) / (1_000 * os.cpus().length);
+    if (load < 0.25 || Date.now() > deadline) return;
+  }
 }
 
 /** An owner, its agent trained on the fixture site, and the visitor sessions every question goes to. */
@@ -239,16 +278,31 @@ function print(streaming, { message, project }) {
       `  ${level.total} at once: ${level.completed}/${level.total} completed, ${level.done} ended with done, ` +
         `${level.truncated} truncated; server-added TTFT p50 ${level.ttft.p50} / p95 ${level.ttft.p95} / ` +
         `p99 ${level.ttft.p99} ms; stream p50 ${level.streamMs.p50} / p95 ${level.streamMs.p95} ms; ` +
-        `peak RSS gateway ${level.peakRssMb.gateway} MB, chat ${level.peakRssMb.chat} MB`,
+        `peak RSS gateway ${level.peakRssMb.gateway} MB, chat ${level.peakRssMb.chat} MB; ` +
+        `CPU % of a core ${busiest(level)}; other processes ${level.otherLoad} % of the machine`,
     );
   }
-  console.log(
-    `POST /bot/message (extractive), ${message.connections} connections, ${duration} s: ` +
-      `${message.requestsPerSecond} req/s, p50 ${message.p50} ms, p99 ${message.p99} ms, ${message.failures} non-2xx/errors`,
-  );
-  console.log(
-    `GET /projects/project/{slug}, ${project.connections} connections, ${duration} s: ` +
-      `${project.requestsPerSecond} req/s, p50 ${project.p50} ms, p99 ${project.p99} ms, ${project.failures} non-2xx/errors`,
+  for (const [label, run] of [
+    ['POST /bot/message (extractive)', message],
+    ['GET /projects/project/{slug}', project],
+  ]) {
+    console.log(
+      `${label}, ${run.connections} connections, ${duration} s: ${run.requestsPerSecond} req/s, ` +
+        `p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.failures} non-2xx/errors; peak RSS gateway ` +
+        `${run.peakRssMb.gateway} MB, chat ${run.peakRssMb.chat} MB; CPU % of a core ${busiest(run)}; ` +
+        `other processes ${run.otherLoad} % of the machine`,
+    );
+  }
+}
+
+/** The processes that used at least 5 % of a core, busiest first: "gateway 80, postgres 45, …". */
+function busiest({ cpuPercent }) {
+  return (
+    Object.entries(cpuPercent)
+      .filter(([, percent]) => percent >= 5)
+      .sort(([, a], [, b]) => b - a)
+      .map(([name, percent]) => `${name} ${percent}`)
+      .join(', ') || 'none ≥ 5'
   );
 }
 
@@ -261,27 +315,34 @@ function record(streaming, { message, project }) {
   const text = readFileSync(file, 'utf8');
   const start = '<!-- bench:chat -->';
   const end = '<!-- /bench:chat -->';
-  const machine =
-    `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`;
+  const rss = (run) => `${run.peakRssMb.gateway} MB / ${run.peakRssMb.chat} MB`;
   const table =
     `${start}\n${new Date().toISOString().slice(0, 10)}, ${machine}; fixture site with 20 content pages, ` +
-    `${sessionCount} visitor sessions, fake model ${modelTiming()}.\n\n` +
-    `| streams open at once | completed | ended with \`done\` | truncated | server-added TTFT p50 / p95 / p99 | whole stream p50 / p95 | peak RSS gateway | peak RSS chat |\n` +
-    `| --- | --- | --- | --- | --- | --- | --- | --- |\n` +
+    `${sessionCount} visitor sessions; fake model: ${modelTiming()}.\n\n` +
+    `| streams open at once | completed | ended with \`done\` | truncated | server-added TTFT p50 / p95 / p99 | whole stream p50 / p95 | peak RSS gateway / chat | CPU, % of a core | other load |\n` +
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n` +
     streaming
       .map(
         (level) =>
           `| ${level.total} | ${level.completed} / ${level.total} | ${level.done} | ${level.truncated} | ` +
           `**${level.ttft.p50} / ${level.ttft.p95} / ${level.ttft.p99} ms** | ${level.streamMs.p50} / ${level.streamMs.p95} ms | ` +
-          `${level.peakRssMb.gateway} MB | ${level.peakRssMb.chat} MB |`,
+          `${rss(level)} | ${busiest(level)} | ${level.otherLoad} % |`,
       )
       .join('\n') +
-    `\n\n| request/response, ${duration} s | connections | req/s | p50 | p99 | non-2xx / errors | peak RSS gateway | peak RSS chat |\n` +
-    `| --- | --- | --- | --- | --- | --- | --- | --- |\n` +
-    `| \`POST /api/v1/bot/message\` (extractive, no model) | ${message.connections} | **${message.requestsPerSecond}** | ${message.p50} ms | **${message.p99} ms** | ${message.failures} | ${message.peakRssMb.gateway} MB | ${message.peakRssMb.chat} MB |\n` +
-    `| \`GET /api/v1/projects/project/{slug}\` | ${project.connections} | **${project.requestsPerSecond}** | ${project.p50} ms | **${project.p99} ms** | ${project.failures} | ${project.peakRssMb.gateway} MB | ${project.peakRssMb.chat} MB |\n` +
-    end;
+    `\n\n| request/response, ${duration} s | connections | req/s | p50 | p99 | non-2xx / errors | peak RSS gateway / chat | CPU, % of a core | other load |\n` +
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n` +
+    [
+      ['`POST /api/v1/bot/message` (extractive, no model)', message],
+      ['`GET /api/v1/projects/project/{slug}`', project],
+    ]
+      .map(
+        ([label, run]) =>
+          `| ${label} | ${run.connections} | **${run.requestsPerSecond}** | ${run.p50} ms | **${run.p99} ms** | ` +
+          `${run.failures} | ${rss(run)} | ${busiest(run)} | ${run.otherLoad} % |`,
+      )
+      .join('\n') +
+    `\n${end}`;
   const updated = text.includes(start)
     ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), table)
     : `${text.trimEnd()}\n\n## Visitor chat (npm run bench:chat)\n\nCommand: \`npm run build && npm run bench:chat\`\n\n${table}\n`;

@@ -7,7 +7,15 @@
  */
 export async function streamQuestion({ baseUrl, slug, sessionId, prompt }) {
   const started = performance.now();
-  const result = { outcome: 'error', status: 0, ttftMs: undefined, totalMs: 0, tokens: 0, response: '', detail: '' };
+  const result = {
+    outcome: 'error',
+    status: 0,
+    ttftMs: undefined,
+    totalMs: 0,
+    tokens: 0,
+    response: '',
+    detail: '',
+  };
   try {
     const response = await fetch(`${baseUrl}/api/v1/bot/stream-message`, {
       method: 'POST',

@@ -21,13 +21,15 @@ async function waitFor<T>(
 }
 
 /**
- * An agent for `site`, trained on the whole site, made through the API as an owner would through
- * the screens (those have their own journey tests). Resolves once training has COMPLETED.
+ * An agent for the site at `siteUrl`, trained on the whole fixture `site`, made through the API as
+ * an owner would through the screens (those have their own journey tests). Resolves once training
+ * has COMPLETED.
  */
 export async function createTrainedAgent(
   stack: LocalStack,
   owner: Owner,
   site: FixtureSite,
+  siteUrl: string,
 ): Promise<TrainedAgent> {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
@@ -45,12 +47,7 @@ export async function createTrainedAgent(
   };
   const token = login.token_info?.token;
   if (token === undefined) throw new Error(`could not sign the owner in: ${JSON.stringify(login)}`);
-  const project = await call(
-    'POST',
-    'projects',
-    { name: 'Pine Ridge Outfitters', site_url: site.origin },
-    token,
-  );
+  const project = await call('POST', 'projects', { name: 'Pine Ridge Outfitters', site_url: siteUrl }, token);
   if (typeof project.id !== 'string' || typeof project.project_id !== 'string') {
     throw new Error(`could not create the agent: ${JSON.stringify(project)}`);
   }

@@ -29,15 +29,18 @@ let agent: TrainedAgent;
 
 beforeAll(async () => {
   site = await startFixtureSite({ pages: 20 });
+  // The owner's own site (where the embed code goes) is a second origin; the shop's pages come from
+  // the fixture site. Both are on loopback, which the egress rules refuse unless named.
+  customer = await startCustomerPage();
   llm = await startFakeLlmServer({ reply: groundedReply, tokenDelayMs: 15 });
   stack = await startLocalStack({
-    CRAWL_ALLOW_HOSTS: site.host,
+    CRAWL_ALLOW_HOSTS: `${site.host},${customer.host}`,
     LLM_PROVIDER: 'openai-compatible',
     LLM_BASE_URL: llm.url,
     LLM_MODEL: 'local-test-model',
   });
-  agent = await createTrainedAgent(stack, await registerOwner(stack), site);
-  customer = await startCustomerPage(stack.baseUrl, agent.slug);
+  agent = await createTrainedAgent(stack, await registerOwner(stack), site, customer.origin);
+  customer.embed(stack.baseUrl, agent.slug);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(customer.url);

@@ -27,10 +27,13 @@ let agent: TrainedAgent;
 
 beforeAll(async () => {
   site = await startFixtureSite({ pages: 20 });
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host });
+  // The owner's own site (where the embed code goes) is a second origin; the shop's pages come from
+  // the fixture site. Both are on loopback, which the egress rules refuse unless named.
+  customer = await startCustomerPage();
+  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: `${site.host},${customer.host}` });
   owner = await registerOwner(stack);
-  agent = await createTrainedAgent(stack, owner, site);
-  customer = await startCustomerPage(stack.baseUrl, agent.slug);
+  agent = await createTrainedAgent(stack, owner, site, customer.origin);
+  customer.embed(stack.baseUrl, agent.slug);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
@@ -106,6 +109,21 @@ describe('the embedded chat on a customer site', () => {
         storedKey,
       ),
     ).toBeNull();
+  });
+
+  it("refuses to appear inside another site's page (F8)", async () => {
+    const stranger = await startCustomerPage();
+    stranger.embed(stack.baseUrl, agent.slug);
+    const other = await browser.newPage();
+    await other.goto(stranger.url);
+    await other.getByRole('button', { name: 'Chat' }).click();
+    // The browser refuses to render the chat in the frame (frame-ancestors) and shows its error page.
+    await expect
+      .poll(() => other.frames().some((frame) => frame.url().startsWith('chrome-error://')), replyArrives)
+      .toBe(true);
+    expect(other.frames().some((frame) => frame.url().includes('/bot/'))).toBe(false);
+    await other.close();
+    await stranger.stop();
   });
 
   it("shows the visitor's conversation to the owner in /admin", async () => {

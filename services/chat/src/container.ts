@@ -6,9 +6,9 @@ import type { Logger } from '@sitesage/logger';
 import { createRedis } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
 import type { ChatConfig } from './config.js';
-import { createConversationUsageRepository } from './db/conversation-usage.repository.js';
 import type { ChatDatabase } from './db/database.js';
 import { createMessagesRepository } from './db/messages.repository.js';
+import { createQuestionsRepository } from './db/questions.repository.js';
 import { createSessionsRepository } from './db/sessions.repository.js';
 import { createAnalyticsService } from './domain/analytics/analytics.service.js';
 import { createAskService, type ModelAnswerer, type PassageSearch } from './domain/answering/ask.service.js';
@@ -83,11 +83,9 @@ export function createChatContainer(
       answering: createAskService({
         clock,
         log,
-        db,
         sessionsService,
-        sessions,
+        questions: createQuestionsRepository(db),
         messages,
-        usage: createConversationUsageRepository(db),
         limits: createMessageLimits(requestRedis, config.limits, log),
         search,
         model,

@@ -14,6 +14,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerAuthRoutes } from './routes/auth.routes.js';
 import { registerChatRoutes } from './routes/chat.routes.js';
+import { createVisitorProjects } from './routes/visitor-projects.js';
 import { registerFileDownloadRoutes } from './routes/file-download.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
 import { registerKnowledgeUploadRoutes } from './routes/knowledge-upload.routes.js';
@@ -59,6 +60,9 @@ export async function buildGateway({
     }
   });
 
+  // One cache of the agents visitors name, shared by the chat API and the chat page's framing policy.
+  const resolveVisitorProject = createVisitorProjects(clients);
+
   registerValidators(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -76,11 +80,13 @@ export async function buildGateway({
       await registerKnowledgeUploadRoutes(api, clients);
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
-      registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy });
+      registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });
     },
     { prefix: '/api/v1' },
   );
 
-  await registerWebApp(app, config.web.distDir);
+  await registerWebApp(app, config.web.distDir, {
+    siteOfAgent: async (request, slug) => (await resolveVisitorProject(request, slug)).siteUrl,
+  });
   return app;
 }

@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -187,7 +190,7 @@ beforeAll(async () => {
     PROJECTS_GRPC_URL: `127.0.0.1:${projects.port}`,
     CHAT_GRPC_URL: `127.0.0.1:${chat.port}`,
     REDIS_URL: redisServer.url,
-    WEB_DIST_DIR: '/nonexistent',
+    WEB_DIST_DIR: builtWebApp(),
     TRUST_PROXY: 'true',
   });
   clients = createServiceClients(config.services);
@@ -202,6 +205,14 @@ afterAll(async () => {
   redis.disconnect();
   await redisServer.stop();
 });
+
+/** The two pages the gateway serves, as a web build would leave them. */
+function builtWebApp(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'sitesage-web-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>admin</title>');
+  writeFileSync(join(dist, 'bot.html'), '<!doctype html><title>chat</title>');
+  return dist;
+}
 
 /** The events of a Server-Sent Events body, in order. */
 function parseEvents(body: string): Array<{ event: string; data: Record<string, unknown> }> {
@@ -379,6 +390,27 @@ describe('visitor chat', () => {
     });
     expect(accepted.json()).toMatchObject({ role: 'user', message: 'Hello there', project_id: slug });
     expect(lastCall('AppendMessage')).toMatchObject({ project_id: internalId, role: 'user' });
+  });
+});
+
+describe('the chat page', () => {
+  const frameAncestors = (csp: unknown) => /frame-ancestors ([^;]+)/.exec(String(csp))?.[1];
+
+  it("may be framed by SiteSage and the agent's own site only (F8)", async () => {
+    const response = await app.inject({ method: 'GET', url: `/bot/${slug}` });
+    expect(response.body).toContain('<title>chat</title>');
+    expect(frameAncestors(response.headers['content-security-policy'])).toBe(
+      "'self' https://shop.test https://*.shop.test",
+    );
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('of an unknown agent may be framed by nobody else, and the admin app by nobody', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/bot/no-such-agent-slug' });
+    expect(frameAncestors(unknown.headers['content-security-policy'])).toBe("'self'");
+    const admin = await app.inject({ method: 'GET', url: '/admin/dashboard' });
+    expect(admin.body).toContain('<title>admin</title>');
+    expect(frameAncestors(admin.headers['content-security-policy'])).toBe("'none'");
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
-import type { ChatDatabase, MessageMetadata, MessageRow, MessageStatus, NewMessageRow } from './database.js';
+import type { ChatDatabase, MessageRow, NewMessageRow } from './database.js';
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
 
@@ -18,15 +18,6 @@ export function createMessagesRepository(db: Executor<ChatDatabase>) {
   return {
     async insertMessage(message: NewMessageRow, tx: Executor<ChatDatabase> = db): Promise<MessageRow> {
       return tx.insertInto('chat.messages').values(message).returningAll().executeTakeFirstOrThrow();
-    },
-
-    /** Finishes a reply written while streaming: its final text, status and sources. */
-    async completeMessage(
-      id: string,
-      change: { content: string; status: MessageStatus; metadata: MessageMetadata },
-      tx: Executor<ChatDatabase> = db,
-    ): Promise<void> {
-      await tx.updateTable('chat.messages').set(change).where('id', '=', id).execute();
     },
 
     /** A page of one session's messages, newest first; scoped by project as well as session. */

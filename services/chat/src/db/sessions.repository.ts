@@ -31,21 +31,6 @@ export function createSessionsRepository(db: Executor<ChatDatabase>) {
         .executeTakeFirst();
     },
 
-    /** Locks the session row for the rest of the transaction (first-message accounting). */
-    async lockSession(
-      projectId: string,
-      sessionId: string,
-      tx: Executor<ChatDatabase>,
-    ): Promise<SessionRow | undefined> {
-      return tx
-        .selectFrom('chat.sessions')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .where('id', '=', sessionId)
-        .forUpdate()
-        .executeTakeFirst();
-    },
-
     /** A page of a project's sessions, latest activity first, with their message counts. */
     async listSessions(
       projectId: string,

@@ -28,6 +28,11 @@ export function contentSecurityPolicy(path: string): string {
   return isFramablePath(path) ? framableCsp : unframableCsp;
 }
 
+/** The chat page's policy when the pages that may frame it are known (see frame-ancestors.fns.ts). */
+export function chatPageCsp(ancestors: readonly string[]): string {
+  return [...baseCsp, `frame-ancestors ${ancestors.join(' ')}`].join('; ');
+}
+
 /**
  * Headers every answer carries. HTML gets a CSP whose frame-ancestors forbids framing except on
  * /bot/*; HSTS is sent only when the request really arrived over TLS (directly or via a trusted
@@ -39,7 +44,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', isFramablePath(path) ? 'unsafe-none' : 'same-origin');
-    reply.header('content-security-policy', contentSecurityPolicy(path));
+    // A route that knows better (the chat page of one agent) has set its own policy already.
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy(path));
+    }
     if (!isFramablePath(path)) reply.header('x-frame-options', 'DENY');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

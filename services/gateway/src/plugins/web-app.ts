@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { frameAncestorsFor } from '../http/frame-ancestors.fns.js';
 import { sendError } from '../http/error-body.js';
-import { isFramablePath } from './security-headers.js';
+import { chatPageCsp, isFramablePath } from './security-headers.js';
+
+export type WebAppOptions = {
+  /** The site address of the agent a chat page is for ('' when it has none); throws when unknown. */
+  siteOfAgent?: (request: FastifyRequest, slug: string) => Promise<string>;
+};
 
 /**
  * Serves the built React app. Hashed assets are cached for a year; the HTML pages never are, so a
@@ -11,7 +17,11 @@ import { isFramablePath } from './security-headers.js';
  * built on its own (the page other sites frame carries none of the admin app); any other GET outside
  * /api answers with index.html and the client router takes over (unknown pages redirect to / there).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { siteOfAgent }: WebAppOptions = {},
+): Promise<void> {
   const root = resolve(distDir);
   const indexExists = existsSync(resolve(root, 'index.html'));
   const botExists = existsSync(resolve(root, 'bot.html'));
@@ -29,7 +39,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  app.get('/*', (request, reply) => {
+  /** The chat page of one agent may be framed by SiteSage and that agent's site only (SECURITY F8). */
+  const chatPagePolicy = async (request: FastifyRequest, path: string): Promise<string | undefined> => {
+    const slug = /^\/bot\/([A-Za-z0-9_-]{1,128})\/?$/.exec(path)?.[1];
+    if (slug === undefined || siteOfAgent === undefined) return undefined;
+    try {
+      return chatPageCsp(frameAncestorsFor(await siteOfAgent(request, slug)));
+    } catch {
+      // An unknown agent (or one that cannot be looked up now) has no chat to show anywhere else.
+      return chatPageCsp(["'self'"]);
+    }
+  };
+
+  app.get('/*', async (request, reply) => {
     const path = (request.url.split('?')[0] ?? '/').toLowerCase();
     // Anything that looks like the API but missed a route must never get the app's HTML with a 200.
     if (path.startsWith('/api')) return sendError(reply, 'NOT_FOUND', 'No API route here');
@@ -37,6 +59,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const page = isFramablePath(request.url.split('?')[0] ?? '/') ? 'bot.html' : 'index.html';
     if (!(page === 'bot.html' ? botExists : indexExists)) {
       return reply.status(503).type('text/plain').send('The web app is not built yet.');
+    }
+    if (page === 'bot.html') {
+      const policy = await chatPagePolicy(request, request.url.split('?')[0] ?? '/');
+      if (policy !== undefined) void reply.header('content-security-policy', policy);
     }
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });

@@ -15,7 +15,12 @@ import {
   streamMessageSchema,
 } from './chat.schemas.js';
 import { assertOwnsProject } from './project-access.js';
-import { createVisitorProjects, visitorCity, visitorKey, type VisitorProject } from './visitor-projects.js';
+import {
+  visitorCity,
+  visitorKey,
+  type ResolveVisitorProject,
+  type VisitorProject,
+} from './visitor-projects.js';
 
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat'>;
 type PageQuery = { Querystring: { project_id: string; session_id?: string; limit: number; offset: number } };
@@ -50,11 +55,13 @@ const answerDeadlineMs = 3 * 60_000;
 export function registerChatRoutes(
   app: FastifyInstance,
   clients: Clients,
-  { trustProxy }: { trustProxy: boolean },
+  {
+    trustProxy,
+    resolveVisitorProject,
+  }: { trustProxy: boolean; resolveVisitorProject: ResolveVisitorProject },
 ) {
   const { chat } = clients;
   const ids = (request: FastifyRequest) => ({ requestId: request.id });
-  const resolveVisitorProject = createVisitorProjects(clients);
 
   const visitorInfo = (request: FastifyRequest, body: Partial<SessionBody['Body']> = {}): VisitorInfo => ({
     user_agent: body.user_agent ?? request.headers['user-agent'] ?? '',

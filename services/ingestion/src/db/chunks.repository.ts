@@ -95,14 +95,14 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       const large = indexed && (await this.countForProject(projectId)) >= exactBelow;
       const dims = sql.raw(String(dimensions));
       const distance = sql<number>`(embedding::vector(${dims})) <=> ${literal}::vector(${dims})`;
-      const query = (tx: Executor<IngestionDatabase>) =>
+      const query = (tx: Executor<IngestionDatabase>, order: typeof distance) =>
         tx
           .selectFrom('ingestion.chunks')
           .select(['id', 'resource_id', 'url', 'title', 'header', 'content', distance.as('distance')])
           .where('project_id', '=', projectId)
           .where('embedding_dimensions', '=', dimensions)
           .where('embedding_model', '=', embedding.model)
-          .orderBy(distance)
+          .orderBy(order)
           .limit(k)
           .execute();
       const rows = large
@@ -110,13 +110,12 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
             // Transaction-local settings: the embedded PGlite shares one session between clients.
             await sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`.execute(tx);
             await sql`select set_config('hnsw.ef_search', '100', true)`.execute(tx);
-            return query(tx);
+            return query(tx, distance);
           })
-        : await db.transaction().execute(async (tx) => {
-            // Exact: the planner must not pick the HNSW index (and its filtered-recall loss) here.
-            await sql`select set_config('enable_indexscan', 'off', true)`.execute(tx);
-            return query(tx);
-          });
+        : // Exact: ordering by an expression the HNSW index does not hold keeps the planner off it
+          // (and off its filtered-recall loss) in one statement, with no transaction to hold the
+          // embedded database while a visitor waits.
+          await query(db, sql<number>`(${distance}) + 0`);
       return rows.map((row) => ({
         id: row.id,
         resourceId: row.resource_id,

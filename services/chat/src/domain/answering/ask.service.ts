@@ -1,13 +1,11 @@
 import { AppError, isAppError } from '@sitesage/errors';
-import type { Executor } from '@sitesage/db';
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../../clock.js';
-import type { ChatDatabase, MessageRow, SessionRow } from '../../db/database.js';
-import type { ConversationUsageRepository } from '../../db/conversation-usage.repository.js';
+import type { MessageRow, SessionRow } from '../../db/database.js';
 import type { MessagesRepository } from '../../db/messages.repository.js';
-import type { SessionsRepository } from '../../db/sessions.repository.js';
+import type { QuestionsRepository } from '../../db/questions.repository.js';
 import type { MessageLimits } from '../limits/message-limits.js';
-import { checkVisitorMessage, type SessionsService } from '../sessions/sessions.service.js';
+import { checkVisitorMessage, sessionNotFound, type SessionsService } from '../sessions/sessions.service.js';
 import type { VisitorInfo } from '../sessions/visitor-details.fns.js';
 import { coalescePieces } from './coalesce-pieces.js';
 import { monthlyConversationQuota, quotaReachedMessage } from './conversation-quota.fns.js';
@@ -60,11 +58,9 @@ export type AskEvent =
 export type AskServiceDeps = {
   clock: Clock;
   log: Logger;
-  db: Executor<ChatDatabase>;
   sessionsService: Pick<SessionsService, 'findSession' | 'prepareSession'>;
-  sessions: Pick<SessionsRepository, 'insertSession' | 'lockSession' | 'recordActivity'>;
-  messages: Pick<MessagesRepository, 'insertMessage' | 'listMessages'>;
-  usage: Pick<ConversationUsageRepository, 'claimConversation'>;
+  questions: QuestionsRepository;
+  messages: Pick<MessagesRepository, 'listMessages'>;
   limits: MessageLimits;
   search: PassageSearch;
   model: ModelAnswerer | undefined;
@@ -84,40 +80,19 @@ const failedReplyMessage = "Sorry, I couldn't finish that answer. Please try aga
  * whatever text the visitor already saw is kept as an incomplete reply.
  */
 export function createAskService(deps: AskServiceDeps) {
-  const { clock, log, db, sessions, messages, usage, limits, search, model } = deps;
+  const { clock, log, questions, messages, limits, search, model } = deps;
 
-  /** The session, the visitor's message and the conversation count, in one short transaction. */
+  /** The visitor's message stored, with the month's conversation counted on a first message. */
   const recordQuestion = async (input: AskInput, prompt: string, newSession: SessionRow | undefined) => {
-    const at = clock();
     const classification = classifyMessage(prompt);
-    return db.transaction().execute(async (tx) => {
-      if (newSession) await sessions.insertSession(newSession, tx);
-      const session = await sessions.lockSession(input.projectId, newSession?.id ?? input.sessionId, tx);
-      if (!session) throw AppError.notFound('Session not found');
-      // A conversation counts once, on its first message; later messages in it are always allowed.
-      if (session.last_message_at === null) {
-        const claimed = await usage.claimConversation(
-          input.ownerId,
-          at,
-          monthlyConversationQuota(input.plan),
-          tx,
-        );
-        if (!claimed) throw new AppError('PAYMENT_REQUIRED', quotaReachedMessage());
-      }
-      const message = await messages.insertMessage(
-        {
-          session_id: session.id,
-          project_id: session.project_id,
-          role: 'user',
-          content: prompt,
-          metadata: { intent: classification.intent },
-          created_at: at,
-        },
-        tx,
-      );
-      await sessions.recordActivity(session.id, { at, ...classification }, tx);
-      return { session, message };
-    });
+    const question = { content: prompt, at: clock(), ...classification };
+    const account = { ownerId: input.ownerId, quota: monthlyConversationQuota(input.plan) };
+    const recorded = newSession
+      ? await questions.askInNewSession(newSession, question, account)
+      : await questions.askInSession(input.projectId, input.sessionId, question, account);
+    if (recorded.outcome === 'no-session') throw sessionNotFound();
+    if (recorded.outcome === 'quota-reached') throw new AppError('PAYMENT_REQUIRED', quotaReachedMessage());
+    return recorded.message;
   };
 
   const earlierTurns = async (projectId: string, sessionId: string, before: MessageRow): Promise<Turn[]> => {
@@ -128,25 +103,17 @@ export function createAskService(deps: AskServiceDeps) {
       .map((row) => ({ role: row.role, content: row.content }));
   };
 
-  const storeReply = async (
-    session: SessionRow,
+  const storeReply = (
+    question: MessageRow,
     content: string,
     status: 'complete' | 'incomplete',
     sources: ReplySource[],
-  ): Promise<MessageRow> => {
-    const at = clock();
-    const message = await messages.insertMessage({
-      session_id: session.id,
-      project_id: session.project_id,
-      role: 'assistant',
-      content,
-      status,
-      metadata: { sources },
-      created_at: at,
-    });
-    await sessions.recordActivity(session.id, { at });
-    return message;
-  };
+  ): Promise<MessageRow> =>
+    questions.storeReply(
+      { session_id: question.session_id, project_id: question.project_id, content, status },
+      { sources },
+      clock(),
+    );
 
   /** The reply's pieces and the pages it draws on. */
   const composeReply = async (
@@ -200,12 +167,13 @@ export function createAskService(deps: AskServiceDeps) {
         } else {
           await deps.sessionsService.findSession(input.projectId, input.sessionId);
         }
-        const { session, message } = await recordQuestion(input, prompt, newSession);
-        if (newSession) yield { kind: 'session', sessionId: session.id };
+        const message = await recordQuestion(input, prompt, newSession);
+        const sessionId = message.session_id;
+        if (newSession) yield { kind: 'session', sessionId };
 
         let reply = '';
         try {
-          const history = await earlierTurns(input.projectId, session.id, message);
+          const history = await earlierTurns(input.projectId, sessionId, message);
           const { pieces, sources } = await composeReply(input, prompt, history, signal);
           for await (const piece of coalescePieces(pieces, deps.coalesceMs)) {
             reply += piece;
@@ -213,11 +181,11 @@ export function createAskService(deps: AskServiceDeps) {
           }
           const replyLinks = sources(reply);
           yield { kind: 'sources', sources: replyLinks };
-          const stored = await storeReply(session, reply, 'complete', replyLinks);
-          yield { kind: 'done', sessionId: session.id, messageId: stored.id, response: reply };
+          const stored = await storeReply(message, reply, 'complete', replyLinks);
+          yield { kind: 'done', sessionId, messageId: stored.id, response: reply };
         } catch (error) {
           // What the visitor already read is kept, marked incomplete; an empty reply is not stored.
-          if (reply !== '') await storeReply(session, reply, 'incomplete', []);
+          if (reply !== '') await storeReply(message, reply, 'incomplete', []);
           if (signal.aborted) return;
           if (!isAppError(error)) log.error({ err: error }, 'reply failed');
           yield {
