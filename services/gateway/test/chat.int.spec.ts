@@ -88,6 +88,25 @@ const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
       total: 1,
     };
   },
+  GetSession: async (request) => {
+    if (request.project_id !== internalId || request.session_id !== sessionId) {
+      throw AppError.notFound('Session not found');
+    }
+    return {
+      id: sessionId,
+      project_id: internalId,
+      source: 'whatsapp',
+      name: 'Asha',
+      phone: '+91 98765 43210',
+      email: '',
+      city: '',
+      intent: 'support',
+      escalate: true,
+      created_at: '2026-11-22T10:00:00.000Z',
+      last_message_at: '2026-11-22T10:05:00.000Z',
+      message_count: 4,
+    };
+  },
   ListMessages: async (request) => {
     calls.push({ method: 'ListMessages', request: request as never });
     if (request.project_id !== internalId || request.session_id !== sessionId) {
@@ -441,6 +460,26 @@ describe("owner's conversations", () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ detail: 'Invalid token' });
+  });
+
+  it('reads one session of an agent the owner owns, and no other', async () => {
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/v1/bot/sessions/${sessionId}?project_id=${internalId}`,
+      headers: bearer,
+    });
+    expect(mine.json()).toMatchObject({
+      id: sessionId,
+      source: 'whatsapp',
+      escalate: true,
+      message_count: 4,
+    });
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/api/v1/bot/sessions/${sessionId}?project_id=someone-elses-agent`,
+      headers: bearer,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("reads a conversation by the agent's id with the owner's token", async () => {

@@ -13,6 +13,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isAppError(error)) {
       if (error.code === 'UNAVAILABLE' || error.code === 'DEADLINE_EXCEEDED') {
         request.log.warn({ err: error.cause ?? error }, 'service call failed');
+      } else if (error.code === 'INTERNAL') {
+        // A service crashed on the call or the call broke in transport: the cause is what to fix.
+        request.log.error({ err: error.cause ?? error }, 'service call failed unexpectedly');
       }
       return sendAppError(reply, error);
     }

@@ -8,6 +8,7 @@ import { toServerSentEvent } from './answer-events.js';
 import { messageToJson, sessionToJson } from './chat-json.js';
 import {
   createSessionSchema,
+  getSessionSchema,
   historySchema,
   listSessionsSchema,
   sendBotMessageSchema,
@@ -128,6 +129,19 @@ export function registerChatRoutes(
   app.get<PageQuery>('/sessions', { schema: listSessionsSchema }, listSessions);
   app.get<PageQuery>('/bot/sessions', { schema: listSessionsSchema }, listSessions);
 
+  app.get<PageQuery & { Params: { session_id: string } }>(
+    '/bot/sessions/:session_id',
+    { schema: getSessionSchema },
+    async (request) => {
+      const owner = await authenticateOwner(request, clients);
+      const { project_id: projectId } = request.query;
+      await assertOwnsProject(request, clients, owner, projectId);
+      return sessionToJson(
+        await chat.GetSession({ project_id: projectId, session_id: request.params.session_id }, ids(request)),
+      );
+    },
+  );
+
   app.get<PageQuery>('/bot/history', { schema: historySchema }, async (request) => {
     const { project_id: projectId, session_id: sessionId = '', offset, limit } = request.query;
     const internalId = await projectOfCaller(request, projectId);
@@ -142,13 +156,16 @@ export function registerChatRoutes(
     const project = await resolveVisitorProject(request, request.body.project_id);
     let sessionId = request.body.session_id;
     let sources: Array<{ url: string; title: string }> = [];
+    let response: string | undefined;
+    // Read to the end rather than leaving at `done`: leaving early cancels the call, and a burst of
+    // cancels (HTTP/2 RST_STREAM) makes Node's rapid-reset guard close the whole connection.
     for await (const event of ask(request, project)) {
       if (event.event === 'session_id') sessionId = event.session_id ?? sessionId;
       if (event.event === 'sources') sources = event.sources?.sources ?? [];
       if (event.event === 'error') throw failureOf(event);
-      if (event.event === 'done')
-        return { response: event.done?.response ?? '', sources, session_id: sessionId };
+      if (event.event === 'done') response = event.done?.response ?? '';
     }
+    if (response !== undefined) return { response, sources, session_id: sessionId };
     throw new AppError('UNAVAILABLE', 'The reply ended before it was complete. Please try again.');
   });
 

@@ -136,6 +136,15 @@ export const listSessionsSchema = {
   },
 } as const;
 
+export const getSessionSchema = {
+  tags: ['chat'],
+  summary: 'One visitor session of an agent the owner owns',
+  security: bearer,
+  params: { type: 'object', properties: { session_id: id }, required: ['session_id'] },
+  querystring: { type: 'object', properties: { project_id: id }, required: ['project_id'] },
+  response: { 200: sessionJson, ...errors },
+} as const;
+
 export const historySchema = {
   tags: ['chat'],
   summary:

@@ -15,6 +15,13 @@ export const conversationsApi = baseApi.injectEndpoints({
         params: { project_id: projectId, offset, limit: SESSIONS_PAGE_SIZE },
       }),
     }),
+    // One session's row, for a viewer opened on a session that is not on the table's page.
+    getSession: build.query<ChatSession, HistoryArgs>({
+      query: ({ projectId, sessionId }) => ({
+        url: `bot/sessions/${encodeURIComponent(sessionId)}`,
+        params: { project_id: projectId },
+      }),
+    }),
     // Pages go backwards in time: offset 0 is the newest messages, each next page older ones.
     listHistory: build.infiniteQuery<HistoryPage, HistoryArgs, number>({
       infiniteQueryOptions: {
@@ -32,4 +39,4 @@ export const conversationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListSessionsQuery, useListHistoryInfiniteQuery } = conversationsApi;
+export const { useListSessionsQuery, useGetSessionQuery, useListHistoryInfiniteQuery } = conversationsApi;

@@ -174,6 +174,20 @@ describe('conversation viewer', () => {
     });
   });
 
+  it('reads the session on its own when it is not on the shown page of the table', async () => {
+    openConversations(
+      {
+        [SESSIONS]: pagedList(() => [ravi()]),
+        'GET /api/v1/bot/sessions/s2': () => Response.json(whatsapp()),
+        [HISTORY]: history(testConversation(2)),
+      },
+      '?session=s2',
+    );
+    const viewer = await screen.findByRole('complementary', { name: 'Conversation with Anonymous visitor' });
+    expect(within(viewer).getByText('Needs attention')).toBeTruthy();
+    expect(within(viewer).getByRole('textbox', { name: 'Reply' })).toBeTruthy();
+  });
+
   it('loads the next older page when scrolled to the top, keeping the same messages in view', async () => {
     // jsdom lays nothing out: each message is 100px tall here, so the log has a height to keep.
     vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {

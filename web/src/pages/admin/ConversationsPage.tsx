@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useListSessionsQuery } from '../../modules/conversations/conversations.api';
+import { useGetSessionQuery, useListSessionsQuery } from '../../modules/conversations/conversations.api';
 import { SESSIONS_PAGE_SIZE } from '../../modules/conversations/conversations-limits';
 import { ConversationViewer } from '../../modules/conversations/ConversationViewer';
 import { sessionsLoadError } from '../../modules/conversations/sessions-error.fns';
@@ -25,7 +25,14 @@ export function ConversationsPage() {
     { skip: projectId === '' },
   );
   const shown = shownPage(list);
-  const selected = selectedId === null ? undefined : shown.rows?.find((session) => session.id === selectedId);
+  const onPage = selectedId === null ? undefined : shown.rows?.find((session) => session.id === selectedId);
+  // A conversation opened from the address (after a reload, or on another page of the table) is read
+  // on its own, so its header and WhatsApp reply box show all the same.
+  const fetched = useGetSessionQuery(
+    { projectId, sessionId: selectedId ?? '' },
+    { skip: selectedId === null || projectId === '' || onPage !== undefined },
+  );
+  const selected = onPage ?? fetched.data;
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6">
