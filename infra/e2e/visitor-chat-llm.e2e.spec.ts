@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   startFakeLlmServer,
   startFixtureSite,
@@ -9,13 +9,13 @@ import {
 import { startLocalStack, type LocalStack } from '../src/index.js';
 import { createTrainedAgent, type TrainedAgent } from './agent-setup.js';
 import { launchBrowser } from './browser.js';
+import { chatFrame, replyArrives } from './chat-frame.js';
 import { startCustomerPage, type CustomerPage } from './customer-page.js';
 import { registerOwner } from './owner.js';
 
 // The same visitor journey with a language model configured: an OpenAI-compatible server (a local
 // fake speaking the real streaming protocol) writes the replies from the passages it is given.
 
-const replyArrives = { timeout: 30_000, interval: 250 };
 const groundedReply =
   'You can return **unused gear** within 60 days for a full refund [1]. Start the return from your order confirmation email.';
 
@@ -55,17 +55,7 @@ afterAll(async () => {
   await site.close();
 });
 
-const chat = (): FrameLocator => page.frameLocator('iframe[title]');
-const bubbles = () => chat().locator('ol[aria-label="Conversation"] > li');
-const lastReply = () => bubbles().last();
-
-async function ask(question: string): Promise<void> {
-  const before = await bubbles().count();
-  await chat().getByLabel('Type your message').fill(question);
-  await chat().getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => bubbles().count(), replyArrives).toBeGreaterThanOrEqual(before + 2);
-  await expect.poll(() => chat().getByLabel('Type your message').isEnabled(), replyArrives).toBe(true);
-}
+const { chat, lastReply, ask } = chatFrame(() => page);
 
 describe('the embedded chat with a language model', () => {
   it("streams the model's grounded reply, rendered as text with the cited page linked", async () => {

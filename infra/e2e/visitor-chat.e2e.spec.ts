@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '@sitesage/testing';
 import { startLocalStack, type LocalStack } from '../src/index.js';
 import { createTrainedAgent, type TrainedAgent } from './agent-setup.js';
 import { launchBrowser } from './browser.js';
+import { chatFrame, replyArrives } from './chat-frame.js';
 import { startCustomerPage, type CustomerPage } from './customer-page.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
 
@@ -16,7 +17,6 @@ type BrowserGlobals = {
   getComputedStyle(element: unknown): { backgroundColor: string };
 };
 
-const replyArrives = { timeout: 30_000, interval: 250 };
 let site: FixtureSite;
 let stack: LocalStack;
 let customer: CustomerPage;
@@ -45,22 +45,7 @@ afterAll(async () => {
   await site.close();
 });
 
-const chat = (): FrameLocator => page.frameLocator('iframe[title]');
-/** The bubbles of the conversation (not the source links listed inside them). */
-const bubbles = () => chat().locator('ol[aria-label="Conversation"] > li');
-const lastReply = () => bubbles().last();
-
-async function ask(question: string): Promise<void> {
-  const before = await bubbles().count();
-  await chat().getByLabel('Type your message').fill(question);
-  await chat().getByRole('button', { name: 'Send' }).click();
-  // The question and the reply bubble join the conversation; the input comes back when it is done.
-  await expect
-    .poll(() => chat().getByRole('listitem').count(), replyArrives)
-    .toBeGreaterThanOrEqual(before + 2);
-  await expect.poll(() => chat().getByLabel('Type your message').isEnabled(), replyArrives).toBe(true);
-  await expect.poll(() => chat().getByRole('button', { name: 'Start Again' }).isVisible()).toBe(true);
-}
+const { chat, bubbles, lastReply, ask } = chatFrame(() => page);
 
 describe('the embedded chat on a customer site', () => {
   it('shows the floating button in the theme colours, without the host page breaking it', async () => {

@@ -2,6 +2,7 @@ import {
   databaseVariables,
   grpcClientTarget,
   grpcServerVariables,
+  bool,
   loadConfig,
   logVariables,
   positiveInt,
@@ -40,6 +41,11 @@ export const configShape = {
   },
   /** The language model that writes answers; none means the built-in extractive answerer. */
   generation: generationVariables,
+  tracing: variable(
+    'LLM_TRACING',
+    bool(false),
+    "Let LangChain send prompts and replies (visitors' messages, your knowledge) to LangSmith when LANGSMITH_TRACING is set; off removes those switches at start.",
+  ),
   streaming: {
     coalesceMs: variable(
       'CHAT_STREAM_COALESCE_MS',

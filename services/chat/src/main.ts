@@ -3,12 +3,17 @@ import { createLogger } from '@sitesage/logger';
 import { refuseEvictingRedis } from '@sitesage/queue';
 import { loadChatConfig } from './config.js';
 import { createChatContainer } from './container.js';
+import { disableThirdPartyTracing } from './domain/generation/third-party-tracing.js';
 import { startChatServer } from './server.js';
 import { startProjectPurgeWorker } from './workers/project-purge.worker.js';
 
 // Process concerns only. The schema is migrated beforehand by dist/migrate.js.
 const config = loadChatConfig();
 const log = createLogger({ service: 'chat', level: config.log.level });
+const tracingRemoved = disableThirdPartyTracing(process.env, { allowed: config.tracing });
+if (tracingRemoved.length > 0) {
+  log.warn({ variables: tracingRemoved }, 'LangSmith tracing switched off: set LLM_TRACING=true to allow it');
+}
 const container = createChatContainer(config, log);
 // Queued jobs kept in an evicting Redis could silently vanish.
 refuseEvictingRedis(container.redis, (error) => {
