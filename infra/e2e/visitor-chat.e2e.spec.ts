@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '@sitesage/testing';
@@ -10,6 +12,8 @@ import { registerOwner, signIn, type Owner } from './owner.js';
 
 // A visitor of the owner's own website opens the chat the embed code adds and asks about the shop.
 // No model is configured: the built-in extractive answerer replies from the crawled pages.
+
+const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
 /** What the functions run inside the page use (this project is compiled without the DOM types). */
 type BrowserGlobals = {
@@ -109,6 +113,29 @@ describe('the embedded chat on a customer site', () => {
     expect(other.frames().some((frame) => frame.url().includes('/bot/'))).toBe(false);
     await other.close();
     await stranger.stop();
+  });
+
+  it('fits a phone: the chat page and the demo page never scroll sideways', async () => {
+    const phone = await browser.newPage({ baseURL: stack.baseUrl, viewport: { width: 320, height: 640 } });
+    mkdirSync(screenshots, { recursive: true });
+    // Opened directly on SiteSage's own host, as the owner's preview does (the frame-only rule allows it).
+    const shown = {
+      chat: () => phone.getByLabel('Type your message'),
+      demo: () => phone.getByRole('heading', { name: 'Pine Ridge Outfitters' }),
+    };
+    for (const [name, path] of [
+      ['chat', `/bot/${agent.slug}`],
+      ['demo', `/demo/${agent.slug}`],
+    ] as const) {
+      await phone.goto(path);
+      await expect.poll(() => shown[name]().isVisible(), replyArrives).toBe(true);
+      await phone.screenshot({ path: `${screenshots}visitor-${name}-phone.png`, fullPage: true });
+      const overflow = await phone.evaluate<number>(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
+      expect(overflow, `${path} overflows sideways at 320 px`).toBeLessThanOrEqual(0);
+    }
+    await phone.close();
   });
 
   it("shows the visitor's conversation to the owner in /admin", async () => {
