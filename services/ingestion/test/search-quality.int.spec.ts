@@ -84,8 +84,14 @@ describe('retrieval quality on the fixture shop (local hashing embedder + full t
 
   it('keeps out of the asserted set only questions that share no word with their answer page', async () => {
     const chunks = createChunksRepository(harness.db);
+    const chunkCount = await chunks.countForProject(projectId);
     for (const { question, answerPath } of paraphraseOnlyQuestions) {
-      const hits = await chunks.keywordMatches(projectId, searchTerms(questionTerms(question)), 10_000);
+      const hits = await chunks.keywordMatches(
+        projectId,
+        searchTerms(questionTerms(question)),
+        10_000,
+        chunkCount,
+      );
       expect(
         hits.map((hit) => new URL(hit.url).pathname),
         question,

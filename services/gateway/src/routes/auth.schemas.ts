@@ -1,8 +1,7 @@
 // JSON Schemas of the account endpoints. They validate requests (a bad body is a 400 naming the
 // field; unknown fields are dropped, so nothing unexpected reaches a service), filter responses
 // (only listed fields ever leave), and generate the OpenAPI document at /api/docs.
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+import { bearer, text } from './schema-parts.js';
 
 const notificationKeys = ['new_interaction', 'new_lead', 'new_question', 'contact_request'] as const;
 const notificationFlags = Object.fromEntries(
@@ -112,8 +111,6 @@ export const resendOtpSchema = {
     ...errors,
   },
 } as const;
-
-const bearer = [{ bearerAuth: [] }];
 
 export const currentUserSchema = {
   tags: ['auth'],

@@ -1,12 +1,10 @@
 import { errorSchema } from './auth.schemas.js';
+import { text, id, bearer } from './schema-parts.js';
 
 // Schemas of the visitor chat and conversation endpoints (spec §7 Bot and sessions). Requests:
 // unknown fields are dropped, types and sizes checked here; what a message may say and who may see
 // a session is the chat service's call. Responses: only the listed fields leave.
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const id = { type: 'string', maxLength: 64 } as const;
-const bearer = [{ bearerAuth: [] }];
 const errors = {
   400: errorSchema,
   401: errorSchema,

@@ -1,12 +1,10 @@
 import { errorSchema } from './auth.schemas.js';
+import { text, id, bearer } from './schema-parts.js';
 
 // Schemas of the training-set endpoints (spec §7 Knowledge base and Sitemap). Requests: unknown
 // fields are dropped and the closed lists (types, page sizes) are checked here; what a URL or a file
 // may be is the ingestion service's call. Responses: only the listed fields leave.
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const id = { type: 'string', maxLength: 64 } as const;
-const bearer = [{ bearerAuth: [] }];
 const errors = {
   400: errorSchema,
   401: errorSchema,

@@ -1,10 +1,10 @@
 import { errorSchema } from './auth.schemas.js';
+import { text, bearer } from './schema-parts.js';
 
 // Schemas of the agent endpoints (spec §7 Projects). Requests: unknown fields are dropped, so the
 // allow-list of PUT is enforced before the service sees anything. Responses: only listed fields
 // leave (an owner id never appears in a public answer).
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const colour = text(32);
 
 const themeJson = {
@@ -73,7 +73,6 @@ const { id: _id, ...publicFields } = projectFields;
 export const publicProjectJson = { type: 'object', properties: publicFields } as const;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 503: errorSchema };
-const bearer = [{ bearerAuth: [] }];
 const idParams = {
   type: 'object',
   properties: { id: { type: 'string', maxLength: 64 } },

@@ -87,12 +87,19 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       projectId: string,
       embedding: { vector: readonly number[]; model: string },
       k: number,
-      { exactBelow = exactSearchBelow }: { exactBelow?: number } = {},
+      {
+        exactBelow = exactSearchBelow,
+        chunkCount,
+      }: {
+        exactBelow?: number;
+        /** The project's chunk count when the caller already has it (see countForProject). */
+        chunkCount?: number;
+      } = {},
     ): Promise<ChunkHit[]> {
       const dimensions = embedding.vector.length;
       const literal = toVectorLiteral(embedding.vector);
       const indexed = (indexedDimensions as readonly number[]).includes(dimensions);
-      const large = indexed && (await this.countForProject(projectId)) >= exactBelow;
+      const large = indexed && (chunkCount ?? (await this.countForProject(projectId))) >= exactBelow;
       const dims = sql.raw(String(dimensions));
       const distance = sql<number>`(embedding::vector(${dims})) <=> ${literal}::vector(${dims})`;
       const query = (tx: Executor<IngestionDatabase>, order: typeof distance) =>
@@ -149,6 +156,8 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       projectId: string,
       terms: ReadonlyArray<{ lexeme: string; prefix: boolean }>,
       k: number,
+      /** The project's chunk count (countForProject), the base of every word's rarity. */
+      chunkCount: number,
     ): Promise<KeywordHit[]> {
       if (terms.length === 0 || k < 1) return [];
       const words = sql`unnest(${terms.map((t) => t.lexeme)}::text[], ${terms.map((t) => t.prefix)}::boolean[])`;
@@ -162,15 +171,12 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
         content: string;
         rank: number;
       }>`
-        with project as (
-          select count(*)::float8 as chunks from ingestion.chunks where project_id = ${projectId}
-        ),
-        term as materialized (
+        with term as materialized (
           select ${tsquery} as query,
-            ln(1 + project.chunks / (1 + (
+            ln(1 + ${chunkCount}::float8 / (1 + (
               select count(*) from ingestion.chunks c where c.project_id = ${projectId} and c.search @@ ${tsquery}
             ))) as idf
-          from ${words} as word (lexeme, prefix), project
+          from ${words} as word (lexeme, prefix)
           -- A word the text parser keeps nothing of (a symbol some locale calls a letter) matches nothing.
           where numnode(${tsquery}) > 0
         ),

@@ -133,20 +133,8 @@ export function projectsHandlers({
       return { project: toProject(result.project), site_reviewed: result.siteReviewed, note: result.note };
     },
     GetPublicProject: async (req) => toPublicProject(await projects.getPublicProject(req.project_id)),
-    GetVisitorProject: async (req) => {
-      const project = await projects.getVisitorProject(req.project_id);
-      return {
-        id: project.id,
-        project_id: project.projectId,
-        user_id: project.userId,
-        name: project.name,
-        description: project.description,
-        bot_name: project.botName,
-        require_user_details: project.requireUserDetails,
-        status: project.status,
-        site_url: project.siteUrl,
-      };
-    },
+    // The full project's fields; VisitorProject keeps only those it declares (the rest are not encoded).
+    GetVisitorProject: async (req) => toProject(await projects.getVisitorProject(req.project_id)),
     ListProjectIds: async (req) => ({ ids: await projects.listProjectIds(ownerOf(req.owner)) }),
   };
 }

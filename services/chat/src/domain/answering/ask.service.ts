@@ -5,6 +5,7 @@ import type { MessageRow, SessionRow } from '../../db/database.js';
 import type { MessagesRepository } from '../../db/messages.repository.js';
 import type { QuestionsRepository } from '../../db/questions.repository.js';
 import type { MessageLimits } from '../limits/message-limits.js';
+import { isSessionId } from '../sessions/session-id.fns.js';
 import { checkVisitorMessage, sessionNotFound, type SessionsService } from '../sessions/sessions.service.js';
 import type { VisitorInfo } from '../sessions/visitor-details.fns.js';
 import { coalescePieces } from './coalesce-pieces.js';
@@ -58,7 +59,7 @@ export type AskEvent =
 export type AskServiceDeps = {
   clock: Clock;
   log: Logger;
-  sessionsService: Pick<SessionsService, 'findSession' | 'prepareSession'>;
+  sessionsService: Pick<SessionsService, 'prepareSession'>;
   questions: QuestionsRepository;
   messages: Pick<MessagesRepository, 'listMessages'>;
   limits: MessageLimits;
@@ -164,8 +165,10 @@ export function createAskService(deps: AskServiceDeps) {
             visitor: input.visitor,
             detailsRequired: false,
           });
-        } else {
-          await deps.sessionsService.findSession(input.projectId, input.sessionId);
+        } else if (!isSessionId(input.sessionId)) {
+          // Junk is refused here; an unknown or another agent's session is found out by the one
+          // statement that stores the question (askInSession), not by a lookup of its own.
+          throw sessionNotFound();
         }
         const message = await recordQuestion(input, prompt, newSession);
         const sessionId = message.session_id;

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { MessageRow, SessionRow, SessionSource } from '../../db/database.js';
 import type { MessagesRepository } from '../../db/messages.repository.js';
 import type { SessionListing, SessionsRepository } from '../../db/sessions.repository.js';
-import { generateSessionId } from './session-id.fns.js';
+import { generateSessionId, isSessionId } from './session-id.fns.js';
 import { visitorColumns, type VisitorInfo } from './visitor-details.fns.js';
 
 export type SessionsServiceDeps = {
@@ -55,7 +55,7 @@ export type NewSessionInput = {
 export function createSessionsService({ clock, sessions, messages }: SessionsServiceDeps) {
   const findSession = async (projectId: string, sessionId: string): Promise<SessionRow> => {
     // A malformed id cannot exist; checking it first keeps junk out of the query.
-    if (!/^[A-Za-z0-9_-]{22,64}$/.test(sessionId)) throw sessionNotFound();
+    if (!isSessionId(sessionId)) throw sessionNotFound();
     const session = await sessions.findSession(projectId, sessionId);
     if (!session) throw sessionNotFound();
     return session;

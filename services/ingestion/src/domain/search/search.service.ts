@@ -33,20 +33,24 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(deps: {
   log: Logger;
-  chunks: Pick<ChunksRepository, 'nearest' | 'keywordMatches'>;
+  chunks: Pick<ChunksRepository, 'countForProject' | 'nearest' | 'keywordMatches'>;
   /** The pipeline's embedder, resolved on first use (a provider may be asked for its width first). */
   embedder: () => Promise<Embedder>;
   /** Project size from which the vector half uses HNSW; tests lower it to take that path. */
   exactBelow?: number;
 }) {
   const { log, chunks } = deps;
-  const nearestOptions = deps.exactBelow === undefined ? {} : { exactBelow: deps.exactBelow };
 
   /**
    * Vector half. An embedding provider that is down or slow must not cost the visitor the answer
    * the full-text half can still give, so its failure is logged and searched around.
    */
-  async function nearestChunks(projectId: string, question: string, k: number): Promise<ChunkHit[]> {
+  async function nearestChunks(
+    projectId: string,
+    question: string,
+    k: number,
+    chunkCount: number,
+  ): Promise<ChunkHit[]> {
     let embedding: { vector: number[]; model: string };
     try {
       const embedder = await deps.embedder();
@@ -57,13 +61,16 @@ export function createSearchService(deps: {
       log.warn({ err: error, projectId }, 'question not embedded; searching full text only');
       return [];
     }
-    return chunks.nearest(projectId, embedding, k, nearestOptions);
+    return chunks.nearest(projectId, embedding, k, {
+      chunkCount,
+      ...(deps.exactBelow === undefined ? {} : { exactBelow: deps.exactBelow }),
+    });
   }
 
   return {
     /**
      * The passages of one project that best answer a visitor's question: full-text and vector
-     * search run side by side (one round of queries) and are fused by reciprocal rank. A project
+     * search run side by side after one count of the project's chunks and are fused by reciprocal rank. A project
      * with no chunks, or one that does not exist, simply has no passages.
      */
     async findPassages(projectId: string, question: string, limit?: number): Promise<Passage[]> {
@@ -73,9 +80,12 @@ export function createSearchService(deps: {
       const k = passageLimit(limit);
       const candidates = Math.max(minCandidates, k * candidatesPerPassage);
 
+      // Counted once: both halves need the project's size (word rarity; exact or HNSW).
+      const chunkCount = await chunks.countForProject(projectId);
+      if (chunkCount === 0) return [];
       const [keywordHits, vectorHits] = await Promise.all([
-        chunks.keywordMatches(projectId, searchTerms(questionTerms(text)), candidates),
-        nearestChunks(projectId, text, candidates),
+        chunks.keywordMatches(projectId, searchTerms(questionTerms(text)), candidates, chunkCount),
+        nearestChunks(projectId, text, candidates, chunkCount),
       ]);
       const fused = fuseByReciprocalRank<KeywordHit | ChunkHit>([keywordHits, vectorHits], { limit: k });
       return fused.map(({ item, score, ranks }) => ({
