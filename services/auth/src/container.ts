@@ -5,6 +5,7 @@ import { createRedis } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
 import type { AuthConfig } from './config.js';
 import type { AuthDatabase } from './db/database.js';
+import { createContactMessagesRepository } from './db/contact-messages.repository.js';
 import { createOtpCodesRepository } from './db/otp-codes.repository.js';
 import { withUserCache } from './db/cached-users.repository.js';
 import { createUsersRepository } from './db/users.repository.js';
@@ -12,6 +13,7 @@ import { createProfileService } from './domain/accounts/profile.service.js';
 import { createRegistrationService, type Transact } from './domain/accounts/registration.service.js';
 import { createSignInService } from './domain/accounts/sign-in.service.js';
 import { createOtpService } from './domain/otp/otp.service.js';
+import { createContactService } from './domain/support/contact.service.js';
 import { createPasswordHasher, type PasswordHasher } from './domain/passwords/password-hasher.service.js';
 import { createTokenService } from './domain/tokens/token.service.js';
 import type { AuthServices } from './grpc/auth.handlers.js';
@@ -100,6 +102,12 @@ export function createAuthContainer(
     signIn: createSignInService({ clock, log, users, hasher, throttles, tokens }),
     profile: createProfileService({ clock, log, users, hasher, throttles, sessions, tokens }),
     tokens,
+    contact: createContactService({
+      clock,
+      log,
+      messages: createContactMessagesRepository(db),
+      throttles,
+    }),
   };
 
   return {

@@ -42,7 +42,21 @@ export const configShape = {
     authPerMinute: variable(
       'AUTH_RATE_LIMIT_PER_MINUTE',
       positiveInt(20),
-      'Requests per minute one IP may make to login, register, verify-otp and resend-otp.',
+      'Requests per minute one IP may make to login, register, verify-otp, resend-otp and the contact form.',
+    ),
+  },
+  support: {
+    email: variable(
+      'SUPPORT_EMAIL',
+      z.email().default('support@sitesage.app'),
+      'Support address shown on the contact page.',
+    ),
+    whatsapp: variable(
+      'SUPPORT_WHATSAPP',
+      z
+        .union([z.literal(''), z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be E.164, like +919812345678')])
+        .default(''),
+      'Support WhatsApp number (E.164) shown on the contact page; empty hides the WhatsApp link.',
     ),
   },
   web: {

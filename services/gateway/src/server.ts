@@ -21,6 +21,7 @@ import { registerKnowledgeUploadRoutes } from './routes/knowledge-upload.routes.
 import { registerKnowledgeRoutes } from './routes/knowledge.routes.js';
 import { registerProjectRoutes } from './routes/project.routes.js';
 import { registerSitemapRoutes } from './routes/sitemap.routes.js';
+import { registerSupportRoutes } from './routes/support.routes.js';
 
 export type GatewayDependencies = {
   config: GatewayConfig;
@@ -75,6 +76,10 @@ export async function buildGateway({
       await registerRateLimits(api, { redis, perMinute: config.rateLimit.perMinute });
       registerHealthRoutes(api, clients, redis);
       registerAuthRoutes(api, clients, { authPerMinute: config.rateLimit.authPerMinute });
+      registerSupportRoutes(api, clients, {
+        channels: config.support,
+        perMinute: config.rateLimit.authPerMinute,
+      });
       registerProjectRoutes(api, clients);
       await registerKnowledgeRoutes(api, clients);
       await registerKnowledgeUploadRoutes(api, clients);

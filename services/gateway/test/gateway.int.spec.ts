@@ -54,6 +54,14 @@ const scripted: Partial<Implementation<AuthServiceHandlers>> = {
   },
   ChangePassword: async () => loginReply,
   Logout: async () => ({}),
+  SubmitContactMessage: async (request) => {
+    seen.push({ method: 'SubmitContactMessage', request: request as never });
+    if (request.message.includes('flood'))
+      throw new AppError('RATE_LIMITED', 'Too many attempts. Try again in 60 seconds.', {
+        retryAfterSeconds: 60,
+      });
+    return { id: '0b7f3c1e-0000-4000-8000-00000000c0de', received_at: '2026-11-22T10:00:00.000Z' };
+  },
 };
 
 let redisServer: TestRedis;
@@ -73,6 +81,8 @@ beforeAll(async () => {
     REDIS_URL: redisServer.url,
     WEB_DIST_DIR: '/nonexistent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SUPPORT_EMAIL: 'help@sitesage.test',
+    SUPPORT_WHATSAPP: '+919812345678',
   });
   clients = createServiceClients(config.services);
   app = await buildGateway({ config, log, clients, redis });
@@ -185,6 +195,46 @@ describe('answers', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(seen.find((entry) => entry.method === 'Register')?.request.client_ip).toBe('127.0.0.1');
+  });
+});
+
+describe('contact page', () => {
+  it('tells the page where to reach support, from configuration', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/support/channels' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'help@sitesage.test', whatsapp: '+919812345678' });
+  });
+
+  it('hands a message to the auth service with the sender address, and answers 201', async () => {
+    const message = { name: 'Asha Rao', email: 'asha@example.test', message: 'Do you speak Hindi?' };
+    const response = await post('/api/v1/support/messages', message);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: '0b7f3c1e-0000-4000-8000-00000000c0de',
+      received_at: '2026-11-22T10:00:00.000Z',
+    });
+    expect(seen.findLast((entry) => entry.method === 'SubmitContactMessage')?.request).toMatchObject({
+      ...message,
+      client_ip: '127.0.0.1',
+    });
+  });
+
+  it('refuses an over-long message before it reaches the service, and passes throttling on', async () => {
+    const tooLong = await post('/api/v1/support/messages', {
+      name: 'Asha',
+      email: 'asha@example.test',
+      message: 'x'.repeat(5_001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'message' });
+
+    const limited = await post('/api/v1/support/messages', {
+      name: 'Asha',
+      email: 'asha@example.test',
+      message: 'flood',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
   });
 });
 
@@ -351,6 +401,7 @@ describe('every body-taking route', () => {
     'POST /api/v1/auth/verify-otp': { user_id: 'K7M2Q9XA', otp: '1234' },
     'POST /api/v1/auth/resend-otp': { user_id: 'K7M2Q9XA' },
     'POST /api/v1/auth/change-password': { current_password: 'a-b-c-d', new_password: 'e-f-g-h' },
+    'POST /api/v1/support/messages': { name: 'Asha', email: 'asha@example.test', message: 'Hello' },
   };
   const cases = Object.entries(valid).flatMap(([route, body]) =>
     Object.keys(body).flatMap((field) => [

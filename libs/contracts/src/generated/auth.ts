@@ -3,6 +3,8 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AuthServiceClient as _sitesage_auth_v1_AuthServiceClient, AuthServiceDefinition as _sitesage_auth_v1_AuthServiceDefinition } from './sitesage/auth/v1/AuthService.js';
 import type { ChangePasswordRequest as _sitesage_auth_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _sitesage_auth_v1_ChangePasswordRequest__Output } from './sitesage/auth/v1/ChangePasswordRequest.js';
+import type { ContactMessageReply as _sitesage_auth_v1_ContactMessageReply, ContactMessageReply__Output as _sitesage_auth_v1_ContactMessageReply__Output } from './sitesage/auth/v1/ContactMessageReply.js';
+import type { ContactMessageRequest as _sitesage_auth_v1_ContactMessageRequest, ContactMessageRequest__Output as _sitesage_auth_v1_ContactMessageRequest__Output } from './sitesage/auth/v1/ContactMessageRequest.js';
 import type { LoginReply as _sitesage_auth_v1_LoginReply, LoginReply__Output as _sitesage_auth_v1_LoginReply__Output } from './sitesage/auth/v1/LoginReply.js';
 import type { LoginRequest as _sitesage_auth_v1_LoginRequest, LoginRequest__Output as _sitesage_auth_v1_LoginRequest__Output } from './sitesage/auth/v1/LoginRequest.js';
 import type { LogoutReply as _sitesage_auth_v1_LogoutReply, LogoutReply__Output as _sitesage_auth_v1_LogoutReply__Output } from './sitesage/auth/v1/LogoutReply.js';
@@ -31,6 +33,8 @@ export interface ProtoGrpcType {
       v1: {
         AuthService: SubtypeConstructor<typeof grpc.Client, _sitesage_auth_v1_AuthServiceClient> & { service: _sitesage_auth_v1_AuthServiceDefinition }
         ChangePasswordRequest: MessageTypeDefinition<_sitesage_auth_v1_ChangePasswordRequest, _sitesage_auth_v1_ChangePasswordRequest__Output>
+        ContactMessageReply: MessageTypeDefinition<_sitesage_auth_v1_ContactMessageReply, _sitesage_auth_v1_ContactMessageReply__Output>
+        ContactMessageRequest: MessageTypeDefinition<_sitesage_auth_v1_ContactMessageRequest, _sitesage_auth_v1_ContactMessageRequest__Output>
         LoginReply: MessageTypeDefinition<_sitesage_auth_v1_LoginReply, _sitesage_auth_v1_LoginReply__Output>
         LoginRequest: MessageTypeDefinition<_sitesage_auth_v1_LoginRequest, _sitesage_auth_v1_LoginRequest__Output>
         LogoutReply: MessageTypeDefinition<_sitesage_auth_v1_LogoutReply, _sitesage_auth_v1_LogoutReply__Output>

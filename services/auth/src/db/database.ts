@@ -40,12 +40,23 @@ export type OtpCodesTable = {
   created_at: Date;
 };
 
+export type ContactMessagesTable = {
+  id: string;
+  name: string;
+  /** Lower case. */
+  email: string;
+  message: string;
+  received_at: Timestamp;
+};
+
 export type AuthDatabase = {
   'auth.users': UsersTable;
   'auth.otp_codes': OtpCodesTable;
+  'auth.contact_messages': ContactMessagesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type OtpCodeRow = Selectable<OtpCodesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

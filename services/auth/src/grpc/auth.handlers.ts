@@ -8,6 +8,7 @@ import type {
 import type { ProfileService } from '../domain/accounts/profile.service.js';
 import type { RegistrationService } from '../domain/accounts/registration.service.js';
 import type { SignInService } from '../domain/accounts/sign-in.service.js';
+import type { ContactService } from '../domain/support/contact.service.js';
 import type { TokenService } from '../domain/tokens/token.service.js';
 
 export type AuthServices = {
@@ -15,6 +16,7 @@ export type AuthServices = {
   signIn: SignInService;
   profile: ProfileService;
   tokens: Pick<TokenService, 'authenticate'>;
+  contact: ContactService;
 };
 
 /** UpdateProfileRequest.notifications as it arrives (the contracts' root does not name its type). */
@@ -68,6 +70,7 @@ export function authHandlers({
   signIn,
   profile,
   tokens,
+  contact,
 }: AuthServices): Implementation<AuthServiceHandlers> {
   return {
     Register: async (req) => {
@@ -116,6 +119,15 @@ export function authHandlers({
     Logout: async (req) => {
       await signIn.signOut(req.token);
       return {};
+    },
+    SubmitContactMessage: async (req) => {
+      const { id, receivedAt } = await contact.submit({
+        name: req.name,
+        email: req.email,
+        message: req.message,
+        clientIp: req.client_ip,
+      });
+      return { id, received_at: receivedAt.toISOString() };
     },
   };
 }

@@ -28,16 +28,18 @@ export const fullNameMaxLength = 100;
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
 
-export function validateFullName(input: string): string {
+/** A person's name as typed into `field`: required, at most 100 characters, no control characters. */
+export function validatePersonName(input: string, field: string): string {
   const name = input.trim();
-  if (!name) throw AppError.invalid('full_name', 'Name is required');
+  if (!name) throw AppError.invalid(field, 'Name is required');
   if (Array.from(name).length > fullNameMaxLength) {
-    throw AppError.invalid('full_name', `Name must be at most ${fullNameMaxLength} characters`);
+    throw AppError.invalid(field, `Name must be at most ${fullNameMaxLength} characters`);
   }
-  if (controlCharacters.test(name))
-    throw AppError.invalid('full_name', 'Name contains characters that are not allowed');
+  if (controlCharacters.test(name)) throw AppError.invalid(field, 'Name contains characters that are not allowed');
   return name;
 }
+
+export const validateFullName = (input: string): string => validatePersonName(input, 'full_name');
 
 export const emailMaxLength = 254;
 // Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is proven elsewhere.

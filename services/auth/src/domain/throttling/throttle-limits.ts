@@ -22,6 +22,10 @@ export const limits = {
   otpFailuresPerIp: { name: 'otp-fail-ip', limit: 50, windowMs: hour },
   /** Failed logins per client IP, across identifiers (credential stuffing). */
   loginFailuresPerIp: { name: 'login-fail-ip', limit: 100, windowMs: 15 * minute },
+  /** Contact-page messages per client IP (the form needs no account). */
+  contactPerIp: { name: 'contact-ip', limit: 5, windowMs: hour },
+  /** Contact-page messages per sender email, whatever the address they come from. */
+  contactPerEmail: { name: 'contact-email', limit: 3, windowMs: hour },
 } as const satisfies Record<string, WindowLimit>;
 
 /** Least time between two codes sent to one account (registration counts as the first). */

@@ -3,6 +3,8 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ChangePasswordRequest as _sitesage_auth_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _sitesage_auth_v1_ChangePasswordRequest__Output } from '../../../sitesage/auth/v1/ChangePasswordRequest.js';
+import type { ContactMessageReply as _sitesage_auth_v1_ContactMessageReply, ContactMessageReply__Output as _sitesage_auth_v1_ContactMessageReply__Output } from '../../../sitesage/auth/v1/ContactMessageReply.js';
+import type { ContactMessageRequest as _sitesage_auth_v1_ContactMessageRequest, ContactMessageRequest__Output as _sitesage_auth_v1_ContactMessageRequest__Output } from '../../../sitesage/auth/v1/ContactMessageRequest.js';
 import type { LoginReply as _sitesage_auth_v1_LoginReply, LoginReply__Output as _sitesage_auth_v1_LoginReply__Output } from '../../../sitesage/auth/v1/LoginReply.js';
 import type { LoginRequest as _sitesage_auth_v1_LoginRequest, LoginRequest__Output as _sitesage_auth_v1_LoginRequest__Output } from '../../../sitesage/auth/v1/LoginRequest.js';
 import type { LogoutReply as _sitesage_auth_v1_LogoutReply, LogoutReply__Output as _sitesage_auth_v1_LogoutReply__Output } from '../../../sitesage/auth/v1/LogoutReply.js';
@@ -91,6 +93,15 @@ export interface AuthServiceClient extends grpc.Client {
   resendOtp(argument: _sitesage_auth_v1_ResendOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ResendOtpReply__Output>): grpc.ClientUnaryCall;
   resendOtp(argument: _sitesage_auth_v1_ResendOtpRequest, callback: grpc.requestCallback<_sitesage_auth_v1_ResendOtpReply__Output>): grpc.ClientUnaryCall;
   
+  SubmitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
+  SubmitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
+  SubmitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
+  SubmitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
+  submitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
+  submitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
+  submitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
+  submitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
+  
   UpdateProfile(argument: _sitesage_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_User__Output>): grpc.ClientUnaryCall;
   UpdateProfile(argument: _sitesage_auth_v1_UpdateProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_User__Output>): grpc.ClientUnaryCall;
   UpdateProfile(argument: _sitesage_auth_v1_UpdateProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_User__Output>): grpc.ClientUnaryCall;
@@ -128,6 +139,8 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   ResendOtp: grpc.handleUnaryCall<_sitesage_auth_v1_ResendOtpRequest__Output, _sitesage_auth_v1_ResendOtpReply>;
   
+  SubmitContactMessage: grpc.handleUnaryCall<_sitesage_auth_v1_ContactMessageRequest__Output, _sitesage_auth_v1_ContactMessageReply>;
+  
   UpdateProfile: grpc.handleUnaryCall<_sitesage_auth_v1_UpdateProfileRequest__Output, _sitesage_auth_v1_User>;
   
   VerifyOtp: grpc.handleUnaryCall<_sitesage_auth_v1_VerifyOtpRequest__Output, _sitesage_auth_v1_LoginReply>;
@@ -143,6 +156,7 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   Logout: MethodDefinition<_sitesage_auth_v1_TokenRequest, _sitesage_auth_v1_LogoutReply, _sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_LogoutReply__Output>
   Register: MethodDefinition<_sitesage_auth_v1_RegisterRequest, _sitesage_auth_v1_RegisterReply, _sitesage_auth_v1_RegisterRequest__Output, _sitesage_auth_v1_RegisterReply__Output>
   ResendOtp: MethodDefinition<_sitesage_auth_v1_ResendOtpRequest, _sitesage_auth_v1_ResendOtpReply, _sitesage_auth_v1_ResendOtpRequest__Output, _sitesage_auth_v1_ResendOtpReply__Output>
+  SubmitContactMessage: MethodDefinition<_sitesage_auth_v1_ContactMessageRequest, _sitesage_auth_v1_ContactMessageReply, _sitesage_auth_v1_ContactMessageRequest__Output, _sitesage_auth_v1_ContactMessageReply__Output>
   UpdateProfile: MethodDefinition<_sitesage_auth_v1_UpdateProfileRequest, _sitesage_auth_v1_User, _sitesage_auth_v1_UpdateProfileRequest__Output, _sitesage_auth_v1_User__Output>
   VerifyOtp: MethodDefinition<_sitesage_auth_v1_VerifyOtpRequest, _sitesage_auth_v1_LoginReply, _sitesage_auth_v1_VerifyOtpRequest__Output, _sitesage_auth_v1_LoginReply__Output>
 }
