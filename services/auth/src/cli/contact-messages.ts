@@ -1,5 +1,5 @@
 import { databaseVariables, loadConfig } from '@sitesage/config';
-import { createDatabase } from '@sitesage/db';
+import { createDatabase, isDatabaseUnavailable } from '@sitesage/db';
 import { createLogger } from '@sitesage/logger';
 import { createContactMessagesRepository } from '../db/contact-messages.repository.js';
 import type { AuthDatabase } from '../db/database.js';
@@ -24,6 +24,10 @@ const db = createDatabase<AuthDatabase>({
 });
 try {
   process.stdout.write(formatContactMessages(await createContactMessagesRepository(db).newest(limit)));
+} catch (error) {
+  if (!isDatabaseUnavailable(error)) throw error;
+  process.stderr.write('Cannot reach the database: start SiteSage with `npm start`, or set DATABASE_URL.\n');
+  process.exitCode = 1;
 } finally {
   await db.destroy();
 }
