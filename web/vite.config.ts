@@ -1,7 +1,11 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { PUBLIC_PAGE_META } from './src/app/page-meta/page-meta';
+import { pageFileFor, withPageHead } from './src/app/page-meta/page-head.fns';
 
 // The gateway serves /api/v1 on port 8080 in development (`npm start`); the dev and preview
 // servers forward to it so the app always talks to its own origin, as in production.
@@ -26,10 +30,25 @@ const botPage: Plugin = {
   },
 };
 
+/** One copy of the built index.html per public page, with that page's title and description. */
+const pageHeads: Plugin = {
+  name: 'sitesage-page-heads',
+  apply: 'build',
+  async writeBundle({ dir }) {
+    if (dir === undefined) return;
+    const indexHtml = await readFile(join(dir, 'index.html'), 'utf8');
+    for (const [path, meta] of Object.entries(PUBLIC_PAGE_META)) {
+      const file = join(dir, pageFileFor(path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, withPageHead(indexHtml, path, meta));
+    }
+  },
+};
+
 // Two pages: the site and admin app (index.html) and the visitor chat that other sites frame
 // (bot.html), which is built on its own so it carries no router, store or admin code.
 export default defineConfig({
-  plugins: [botPage, react(), tailwindcss()],
+  plugins: [botPage, pageHeads, react(), tailwindcss()],
   server: { proxy: api },
   preview: { proxy: api },
   build: {

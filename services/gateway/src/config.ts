@@ -60,6 +60,11 @@ export const configShape = {
     ),
   },
   web: {
+    publicUrl: variable(
+      'PUBLIC_URL',
+      z.url().default('http://localhost:8080'),
+      'Address people reach SiteSage at; absolute links in link previews (Open Graph) start with it.',
+    ),
     distDir: variable('WEB_DIST_DIR', z.string().default('web/dist'), 'Built web app served at /.'),
   },
 };

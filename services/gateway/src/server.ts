@@ -91,6 +91,7 @@ export async function buildGateway({
   );
 
   await registerWebApp(app, config.web.distDir, {
+    publicUrl: config.web.publicUrl,
     siteOfAgent: async (request, slug) => (await resolveVisitorProject(request, slug)).siteUrl,
   });
   return app;

@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { frameAncestorsFor } from '../http/frame-ancestors.fns.js';
 import { sendError } from '../http/error-body.js';
 import { chatPageCsp, isFramablePath } from './security-headers.js';
+import { loadSitePages } from './site-pages.js';
 
 export type WebAppOptions = {
+  /** The address people reach SiteSage at, for the absolute links of Open Graph tags. */
+  publicUrl?: string;
   /** The site address of the agent a chat page is for ('' when it has none); throws when unknown. */
   siteOfAgent?: (request: FastifyRequest, slug: string) => Promise<string>;
 };
@@ -15,17 +18,19 @@ export type WebAppOptions = {
  * Serves the built React app. Hashed assets are cached for a year; the HTML pages never are, so a
  * new release shows up on the next load. /bot and /bot/{id} answer with bot.html, the visitor chat
  * built on its own (the page other sites frame carries none of the admin app); any other GET outside
- * /api answers with index.html and the client router takes over (unknown pages redirect to / there).
+ * /api answers with index.html and the client router takes over (unknown pages redirect to / there);
+ * public pages get their own copy of it with their title and description (see site-pages.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { siteOfAgent }: WebAppOptions = {},
+  { siteOfAgent, publicUrl = 'http://localhost:8080' }: WebAppOptions = {},
 ): Promise<void> {
   const root = resolve(distDir);
   const indexExists = existsSync(resolve(root, 'index.html'));
   const botExists = existsSync(resolve(root, 'bot.html'));
   if (!indexExists || !botExists) app.log.warn({ root }, 'web app not built: run `npm run build`');
+  const sitePages = loadSitePages(root, publicUrl);
 
   await app.register(fastifyStatic, {
     root,
@@ -60,10 +65,14 @@ export async function registerWebApp(
     if (!(page === 'bot.html' ? botExists : indexExists)) {
       return reply.status(503).type('text/plain').send('The web app is not built yet.');
     }
-    if (page === 'bot.html') {
-      const policy = await chatPagePolicy(request, request.url.split('?')[0] ?? '/');
-      if (policy !== undefined) void reply.header('content-security-policy', policy);
+    if (page === 'index.html') {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(sitePages.htmlFor(path));
     }
+    const policy = await chatPagePolicy(request, request.url.split('?')[0] ?? '/');
+    if (policy !== undefined) void reply.header('content-security-policy', policy);
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }
