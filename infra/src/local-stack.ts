@@ -11,6 +11,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export type LocalStack = {
   baseUrl: string;
   dataDir: string;
+  /** The database every service of this stack uses (for operator tools run beside it). */
+  databaseUrl: string;
   /** Everything the supervisor printed so far. */
   output(): string;
   /** The codes the console SMS provider wrote, newest last. */
@@ -115,6 +117,7 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
   const stack: LocalStack = {
     baseUrl,
     dataDir,
+    databaseUrl: env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${env.PG_EMBEDDED_PORT ?? ''}/postgres`,
     output: () => supervisor.output(),
     outbox() {
       const file = join(dataDir, 'outbox/sms.jsonl');

@@ -36,6 +36,8 @@ export async function registerWebApp(
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of every text asset (web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply, path) {
       void reply.header(
         'cache-control',
