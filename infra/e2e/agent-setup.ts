@@ -28,7 +28,7 @@ async function waitFor<T>(
 export async function createTrainedAgent(
   stack: LocalStack,
   owner: Owner,
-  site: FixtureSite,
+  site: Pick<FixtureSite, 'host' | 'origin'>,
   siteUrl: string,
 ): Promise<TrainedAgent> {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
