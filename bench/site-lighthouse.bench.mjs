@@ -7,6 +7,7 @@
 // Prints the figures and records them in docs/benchmarks.md between this benchmark's markers.
 //   node bench/site-lighthouse.bench.mjs [--pages /,/pricing] [--runs 3] [--no-record]
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -59,8 +60,10 @@ async function launchChromium() {
   }
   return {
     port,
-    close() {
+    async close() {
+      const exited = once(child, 'exit');
       child.kill('SIGKILL');
+      await exited;
       rmSync(profile, { recursive: true, force: true });
     },
   };
@@ -89,7 +92,11 @@ async function audit(url, port) {
     scriptFiles: scripts.length,
     failedAudits: Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
-      .map((entry) => entry.id),
+      .map((entry) => ({
+        id: entry.id,
+        // Which elements, so a failed audit can be fixed without opening the report.
+        elements: (entry.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean),
+      })),
   };
 }
 
@@ -108,7 +115,7 @@ try {
     results.push(result);
   }
 } finally {
-  chromium.close();
+  await chromium.close();
   await stack.stop();
 }
 

@@ -57,7 +57,7 @@ export function Footer() {
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title} className="flex flex-col gap-2 text-sm">
-            <h2 className="footer-title mb-1">{column.title}</h2>
+            <h2 className="footer-title mb-1 opacity-100">{column.title}</h2>
             {column.links.map((link) => (
               <Link key={link.to} to={link.to} className="link link-hover">
                 {link.label}
