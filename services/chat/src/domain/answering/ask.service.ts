@@ -96,13 +96,18 @@ export function createAskService(deps: AskServiceDeps) {
     return recorded.message;
   };
 
-  const earlierTurns = async (projectId: string, sessionId: string, before: MessageRow): Promise<Turn[]> => {
-    const rows = await messages.listMessages(projectId, sessionId, { offset: 0, limit: historyTurns + 1 });
-    return rows
-      .filter((row) => BigInt(row.id) < BigInt(before.id) && row.content !== '')
+  /** The session's latest rows, with room for the new question should it be stored first. */
+  const latestRows = (projectId: string, sessionId: string): Promise<MessageRow[]> =>
+    sessionId === ''
+      ? Promise.resolve([])
+      : messages.listMessages(projectId, sessionId, { offset: 0, limit: historyTurns + 1 });
+
+  const turnsBefore = (rows: MessageRow[], question: MessageRow): Turn[] =>
+    rows
+      .filter((row) => BigInt(row.id) < BigInt(question.id) && row.content !== '')
+      .slice(0, historyTurns)
       .reverse()
       .map((row) => ({ role: row.role, content: row.content }));
-  };
 
   const storeReply = (
     question: MessageRow,
@@ -170,13 +175,19 @@ export function createAskService(deps: AskServiceDeps) {
           // statement that stores the question (askInSession), not by a lookup of its own.
           throw sessionNotFound();
         }
-        const message = await recordQuestion(input, prompt, newSession);
+        // Side by side: the history read need not wait for the question to be stored, and either
+        // may land first, so the question itself is left out by its id. An unknown session has no
+        // rows here and is refused by recordQuestion.
+        const [message, rows] = await Promise.all([
+          recordQuestion(input, prompt, newSession),
+          latestRows(input.projectId, newSession ? '' : input.sessionId),
+        ]);
+        const history = turnsBefore(rows, message);
         const sessionId = message.session_id;
         if (newSession) yield { kind: 'session', sessionId };
 
         let reply = '';
         try {
-          const history = await earlierTurns(input.projectId, sessionId, message);
           const { pieces, sources } = await composeReply(input, prompt, history, signal);
           for await (const piece of coalescePieces(pieces, deps.coalesceMs)) {
             reply += piece;
