@@ -42,7 +42,8 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
+/** One 24 × 24 stroked path, drawn in the text colour and hidden from assistive technology. */
+export function PathIcon({ d, className }: { d: string; className: string }) {
   return (
     <svg
       className={className}
@@ -55,7 +56,11 @@ export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; classNam
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
+  return <PathIcon d={PATHS[name]} className={className} />;
 }

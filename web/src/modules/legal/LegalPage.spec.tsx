@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEachTest } from '../../testing/dom-test-cleanup';
 import { fakeApi } from '../../testing/fake-api';
 import { currentUrl, renderApp } from '../../testing/renderApp';
+import { recordScrollIntoView } from '../../testing/scroll-into-view';
 
 cleanUpAfterEachTest();
 
@@ -17,23 +18,7 @@ const MENU = [
   ['contact', 'Contact'],
 ] as const;
 
-// jsdom has no layout, hence no scrollIntoView; record which elements were scrolled to instead.
-const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
-beforeEach(() => {
-  scrollIntoView.mockClear();
-  Object.defineProperty(Element.prototype, 'scrollIntoView', {
-    configurable: true,
-    writable: true,
-    value: scrollIntoView,
-  });
-});
-afterEach(() => {
-  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-});
-
-function scrolledTo(): string[] {
-  return scrollIntoView.mock.contexts.map((element) => (element as Element).id);
-}
+const scrolledTo = recordScrollIntoView();
 
 function section(id: string): HTMLElement {
   const element = document.getElementById(id);

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon, PathIcon, type IconName } from '../../ui/Icon';
 
 // Stroke icons the public pages need beyond the shared set in ui/Icon (same 24px grid and style).
 // Always decorative: the text beside each icon carries its meaning.
@@ -38,19 +38,5 @@ export function MarketingIcon({
   className?: string;
 }) {
   if (!isOwnIcon(name)) return <Icon name={name} className={className} />;
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <PathIcon d={PATHS[name]} className={className} />;
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEachTest } from '../../testing/dom-test-cleanup';
 import { renderApp } from '../../testing/renderApp';
+import { recordScrollIntoView } from '../../testing/scroll-into-view';
 
 cleanUpAfterEachTest();
 
@@ -15,19 +16,7 @@ const SECTIONS = [
   ['billing-plan', 'Billing and Plan issues'],
 ] as const;
 
-// jsdom has no layout, hence no scrollIntoView; record which elements were scrolled to instead.
-const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions) => void>();
-beforeEach(() => {
-  scrollIntoView.mockClear();
-  Object.defineProperty(Element.prototype, 'scrollIntoView', {
-    configurable: true,
-    writable: true,
-    value: scrollIntoView,
-  });
-});
-afterEach(() => {
-  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-});
+const scrolledTo = recordScrollIntoView();
 
 function stepsOf(question: HTMLElement): HTMLElement {
   const panel = document.getElementById(question.getAttribute('aria-controls') ?? '');
@@ -82,9 +71,7 @@ describe('troubleshoot page', () => {
     renderApp('/troubleshoot#training-set');
     await screen.findByRole('heading', { level: 1, name: 'Troubleshooting' });
     await waitFor(() => {
-      expect(scrollIntoView.mock.contexts.map((element) => (element as Element).id)).toContain(
-        'training-set',
-      );
+      expect(scrolledTo()).toContain('training-set');
     });
   });
 });
