@@ -3,7 +3,9 @@ import { captureLogs } from '@sitesage/testing';
 import { createChunksRepository, toVectorLiteral } from '../src/db/chunks.repository.js';
 import type { NewChunk } from '../src/db/database.js';
 import { createHashingEmbedder, type Embedder } from '../src/domain/content/index.js';
+import { questionTerms } from '../src/domain/search/question-terms.fns.js';
 import { createSearchService } from '../src/domain/search/search.service.js';
+import { searchTerms } from '../src/domain/search/search-term.fns.js';
 import { startIngestionHarness, type IngestionHarness } from './harness.js';
 
 const embedder = createHashingEmbedder();
@@ -17,7 +19,8 @@ const topics = [
   'store hours',
 ];
 
-type SeedText = { header: string; content: string };
+/** `title` is the page title (the project id unless given); the pipeline starts the header with it. */
+type SeedText = { header: string; content: string; title?: string };
 
 /**
  * Inserts chunks of one project straight into the table (one source holds them), embedded by
@@ -51,7 +54,7 @@ async function seed(
       project_id: projectId,
       ordinal: i,
       url,
-      title: projectId,
+      title: text.title ?? projectId,
       header: text.header,
       content: text.content,
       token_count: 10,
@@ -221,5 +224,60 @@ describe('Search: hybrid retrieval for the chat service', () => {
     expect(passages).toHaveLength(5);
     expect(passages.every((p) => p.keywordMatch && p.content.includes('gift cards'))).toBe(true);
     expect(logs.join('\n')).toContain('question not embedded');
+  });
+
+  it('ranks the page named after the question first, whichever way the full-text half looks words up', async () => {
+    const page = (title: string, heading: string, content: string): SeedText => ({
+      title,
+      header: `${title} › ${heading}`,
+      content,
+    });
+    await seed(harness, 'tenant-titles', [
+      page(
+        'Lake guide',
+        'Boats',
+        'The lake is calm: a kayak, or a second kayak, is the way to see it by kayak.',
+      ),
+      page('Kayak rentals', 'Prices', 'Rent one by the hour or by the day, paddles included.'),
+      page('Lake guide', 'Walks', 'A path runs around the lake; the walk takes two hours.'),
+      page('Opening hours', 'Summer', 'Rentals open at nine and close at seven in summer.'),
+      page('Opening hours', 'Winter', 'In winter the boat house opens at ten.'),
+    ]);
+    const chunks = createChunksRepository(harness.db);
+    const chunkCount = await chunks.countForProject('tenant-titles');
+    const lookUp = (question: string, wordIndexFrom: number) =>
+      chunks.keywordMatches('tenant-titles', searchTerms(questionTerms(question)), 5, chunkCount, {
+        wordIndexFrom,
+      });
+    // Either the words are looked up in the GIN index first (from 0 chunks) or the project's own
+    // chunks are read (never): the same passages in the same order.
+    for (const question of [
+      'kayak',
+      'Do you rent kayaks by the hour?',
+      'opening hours in winter',
+      'lake walks',
+    ]) {
+      const indexFirst = await lookUp(question, 0);
+      const projectFirst = await lookUp(question, Number.POSITIVE_INFINITY);
+      expect(indexFirst.length, question).toBeGreaterThan(0);
+      expect(indexFirst.map((hit) => hit.id)).toEqual(projectFirst.map((hit) => hit.id));
+    }
+    // The guide says "kayak" three times, but the page titled after kayaks is about them.
+    const [first] = await lookUp('kayak', 0);
+    expect(first?.header).toBe('Kayak rentals › Prices');
+  });
+
+  it('finds the first chunks of a project that was searched while still empty', async () => {
+    const before = await harness.client.Search({
+      project_id: 'tenant-new',
+      query: 'opening hours',
+      limit: 3,
+    });
+    expect(before.passages).toEqual([]);
+    await seed(harness, 'tenant-new', [
+      { header: 'tenant-new › Hours', content: 'Opening hours: nine to five.' },
+    ]);
+    const after = await harness.client.Search({ project_id: 'tenant-new', query: 'opening hours', limit: 3 });
+    expect(after.passages[0]?.content).toBe('Opening hours: nine to five.');
   });
 });

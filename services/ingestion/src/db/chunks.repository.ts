@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '@sitesage/db';
 import { indexedDimensions } from './migrations/0001-create-knowledge.js';
 import type { IngestionDatabase, NewChunk } from './database.js';
@@ -22,9 +22,14 @@ export type KeywordHit = Omit<ChunkHit, 'distance'> & {
 /**
  * Below this many chunks a project is searched exactly (a scan of its own rows is fast and has
  * perfect recall); above it the HNSW index is used with iterative scans, so the project filter
- * cannot leave the search with fewer than k rows.
+ * cannot leave the search with fewer than k rows. Measured on 10,000 chunks in PGlite
+ * (bench/retrieval.bench.mjs): exact ~11 ms; HNSW (ef_search 100) ~3 ms but only ~70% of the
+ * exact 10 nearest with the default hashing embedder, and four more round trips.
  */
-export const exactSearchBelow = 10_000;
+export const exactSearchBelow = 20_000;
+
+/** From this many chunks a project's words are looked up in the GIN index first (see keywordMatches). */
+export const wordIndexFirstFrom = 1_000;
 
 export const toVectorLiteral = (vector: readonly number[]) => `[${vector.join(',')}]`;
 
@@ -102,27 +107,31 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       const large = indexed && (chunkCount ?? (await this.countForProject(projectId))) >= exactBelow;
       const dims = sql.raw(String(dimensions));
       const distance = sql<number>`(embedding::vector(${dims})) <=> ${literal}::vector(${dims})`;
-      const query = (tx: Executor<IngestionDatabase>, order: typeof distance) =>
+      const matching = (tx: Executor<IngestionDatabase>) =>
         tx
           .selectFrom('ingestion.chunks')
           .select(['id', 'resource_id', 'url', 'title', 'header', 'content', distance.as('distance')])
           .where('project_id', '=', projectId)
           .where('embedding_dimensions', '=', dimensions)
-          .where('embedding_model', '=', embedding.model)
-          .orderBy(order)
-          .limit(k)
-          .execute();
+          .where('embedding_model', '=', embedding.model);
       const rows = large
         ? await db.transaction().execute(async (tx) => {
             // Transaction-local settings: the embedded PGlite shares one session between clients.
             await sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`.execute(tx);
             await sql`select set_config('hnsw.ef_search', '100', true)`.execute(tx);
-            return query(tx, distance);
+            return matching(tx).orderBy(distance).limit(k).execute();
           })
-        : // Exact: ordering by an expression the HNSW index does not hold keeps the planner off it
-          // (and off its filtered-recall loss) in one statement, with no transaction to hold the
-          // embedded database while a visitor waits.
-          await query(db, sql<number>`(${distance}) + 0`);
+        : // Exact: ordered by a column of a subquery the planner may not merge (offset 0), which the
+          // HNSW index cannot provide, so the planner stays off it (and off its filtered-recall loss);
+          // and each chunk's distance is computed once (ordering by the expression computed it
+          // again: a third of a scan of 10,000 chunks). One statement, with no transaction to hold
+          // the embedded database while a visitor waits.
+          await db
+            .selectFrom(matching(db).offset(0).as('scanned'))
+            .selectAll()
+            .orderBy('distance')
+            .limit(k)
+            .execute();
       return rows.map((row) => ({
         id: row.id,
         resourceId: row.resource_id,
@@ -142,7 +151,25 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
      * every page and would outrank the one chunk that says "expedited". So chunks are ordered first
      * by the summed rarity (inverse document frequency within the project) of the words they hold,
      * counted again for words in the page title (a page named after the question's subject is about
-     * it), then by ts_rank_cd. One statement: the per-word counts use the same GIN index as the match.
+     * it), then by ts_rank_cd.
+     *
+     * One statement, shaped so that no chunk's tsvector is read more than once. A chunk's tsvector
+     * is stored out of line (TOAST), and every `@@` on it reads it again; testing each word against
+     * each chunk cost ~45 ms per word on 10,000 chunks in PGlite. Instead each word's chunks come
+     * from the GIN index as an array of ids (`word`: which chunks hold it, without reading any
+     * tsvector; their number is the word's rarity), and so do the chunks whose page title holds it
+     * (a GIN index of its own). Only the chunks weighing as much as the k-th or more are ranked with
+     * ts_rank_cd, the one step that reads a tsvector.
+     *
+     * A project of at least `wordIndexFrom` chunks looks its words up in the GIN index first and
+     * checks the project afterwards (the `offset 0` keeps the planner from merging the two): the
+     * embedded PGlite has no autovacuum and so no statistics, and without them the planner prefers
+     * the project index for any project and reads all of its tsvectors for every word. PostgreSQL
+     * with statistics picks the word index too once a project is more than ~0.5% of the table (the
+     * planner's default guess for a word it cannot see in advance). Smaller projects keep the
+     * project filter the planner can use, so a small site in a big shared database reads its own
+     * chunks, not every chunk of every site that holds the word. Page titles are short, so their
+     * index is always looked up first.
      *
      * Prefix matching (`'word':*`) needs to_tsquery's syntax, which websearch_to_tsquery cannot
      * express. The words are bound as array parameters and quoted by the database (quote_literal)
@@ -158,10 +185,16 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       k: number,
       /** The project's chunk count (countForProject), the base of every word's rarity. */
       chunkCount: number,
+      { wordIndexFrom = wordIndexFirstFrom }: { wordIndexFrom?: number } = {},
     ): Promise<KeywordHit[]> {
       if (terms.length === 0 || k < 1) return [];
-      const words = sql`unnest(${terms.map((t) => t.lexeme)}::text[], ${terms.map((t) => t.prefix)}::boolean[])`;
       const tsquery = sql`to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end)`;
+      const wordIndexFirst = (match: RawBuilder<unknown>) =>
+        sql`(select c.id, c.project_id from ingestion.chunks c where ${match} offset 0) c where c.project_id = ${projectId}`;
+      const textChunks =
+        chunkCount >= wordIndexFrom
+          ? wordIndexFirst(sql`c.search @@ term.query`)
+          : sql`ingestion.chunks c where c.project_id = ${projectId} and c.search @@ term.query`;
       const { rows } = await sql<{
         id: string;
         resource_id: string;
@@ -172,27 +205,44 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
         rank: number;
       }>`
         with term as materialized (
-          select ${tsquery} as query,
-            ln(1 + ${chunkCount}::float8 / (1 + (
-              select count(*) from ingestion.chunks c where c.project_id = ${projectId} and c.search @@ ${tsquery}
-            ))) as idf
-          from ${words} as word (lexeme, prefix)
+          select ${tsquery} as query
+          from unnest(${terms.map((t) => t.lexeme)}::text[], ${terms.map((t) => t.prefix)}::boolean[]) as word (lexeme, prefix)
           -- A word the text parser keeps nothing of (a symbol some locale calls a letter) matches nothing.
           where numnode(${tsquery}) > 0
         ),
-        any_term as materialized (
-          select string_agg(term.query::text, ' | ')::tsquery as query from term
-        )
+        word as materialized (
+          select ln(1 + ${chunkCount}::float8 / (1 + cardinality(in_text.ids))) as rarity,
+            in_text.ids as text_ids, in_title.ids as title_ids
+          from term
+          cross join lateral (select coalesce(array_agg(c.id), '{}') as ids from ${textChunks}) as in_text
+          cross join lateral (
+            select coalesce(array_agg(c.id), '{}') as ids
+            from ${wordIndexFirst(sql`to_tsvector('simple', c.title) @@ term.query`)}
+          ) as in_title
+        ),
+        scored as materialized (
+          select id, sum(rarity) as weight
+          from (
+            select unnest(text_ids) as id, rarity, true as in_text from word
+            union all
+            select unnest(title_ids), rarity, false from word
+          ) as weighted
+          group by id
+          -- A title word alone does not make a match: the chunk itself must hold a word.
+          having bool_or(in_text)
+        ),
+        kth as (select weight from scored order by weight desc offset ${k - 1} limit 1),
+        any_term as materialized (select string_agg(term.query::text, ' | ')::tsquery as query from term)
         select c.id, c.resource_id, c.url, c.title, c.header, c.content,
-          ts_rank_cd(c.search, any_term.query) as rank,
-          (select sum(term.idf) from term where c.search @@ term.query)
-            + coalesce((select sum(term.idf) from term where to_tsvector('simple', c.title) @@ term.query), 0)
-            as weight
-        from ingestion.chunks c, any_term
-        where c.project_id = ${projectId} and c.search @@ any_term.query
+          ts_rank_cd(c.search, any_term.query) as rank
+        from scored
+        join ingestion.chunks c on c.id = scored.id
+        cross join any_term
+        -- A chunk weighing less than the k-th weight cannot be among the k: only ties are ranked.
+        where scored.weight >= coalesce((select weight from kth), 0)
         -- Page and position break ties, so the same question finds the same passages every time,
         -- even after a retrain gave the chunks new ids.
-        order by weight desc, rank desc, c.url, c.ordinal
+        order by scored.weight desc, rank desc, c.url, c.ordinal
         limit ${k}
       `.execute(db);
       return rows.map((row) => ({

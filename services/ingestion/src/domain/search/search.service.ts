@@ -3,6 +3,7 @@ import type { Logger } from '@sitesage/logger';
 import type { ChunkHit, ChunksRepository, KeywordHit } from '../../db/chunks.repository.js';
 import type { Embedder } from '../content/embedder.types.js';
 import { passageLimit } from './passage-limit.fns.js';
+import { createProjectSizeCache } from './project-size.cache.js';
 import { questionTerms } from './question-terms.fns.js';
 import { searchTerms } from './search-term.fns.js';
 import { fuseByReciprocalRank } from './reciprocal-rank-fusion.fns.js';
@@ -40,6 +41,7 @@ export function createSearchService(deps: {
   exactBelow?: number;
 }) {
   const { log, chunks } = deps;
+  const projectSize = createProjectSizeCache({ count: (projectId) => chunks.countForProject(projectId) });
 
   /**
    * Vector half. An embedding provider that is down or slow must not cost the visitor the answer
@@ -70,8 +72,8 @@ export function createSearchService(deps: {
   return {
     /**
      * The passages of one project that best answer a visitor's question: full-text and vector
-     * search run side by side after one count of the project's chunks and are fused by reciprocal rank. A project
-     * with no chunks, or one that does not exist, simply has no passages.
+     * search run side by side, given the project's chunk count, and are fused by reciprocal rank.
+     * A project with no chunks, or one that does not exist, simply has no passages.
      */
     async findPassages(projectId: string, question: string, limit?: number): Promise<Passage[]> {
       if (projectId.trim() === '') throw AppError.invalid('project_id', 'Project is required');
@@ -80,8 +82,8 @@ export function createSearchService(deps: {
       const k = passageLimit(limit);
       const candidates = Math.max(minCandidates, k * candidatesPerPassage);
 
-      // Counted once: both halves need the project's size (word rarity; exact or HNSW).
-      const chunkCount = await chunks.countForProject(projectId);
+      // Both halves need the project's size (word rarity; exact or HNSW), counted now and then.
+      const chunkCount = await projectSize.chunkCount(projectId);
       if (chunkCount === 0) return [];
       const [keywordHits, vectorHits] = await Promise.all([
         chunks.keywordMatches(projectId, searchTerms(questionTerms(text)), candidates, chunkCount),
