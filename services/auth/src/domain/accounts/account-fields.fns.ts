@@ -35,7 +35,8 @@ export function validatePersonName(input: string, field: string): string {
   if (Array.from(name).length > fullNameMaxLength) {
     throw AppError.invalid(field, `Name must be at most ${fullNameMaxLength} characters`);
   }
-  if (controlCharacters.test(name)) throw AppError.invalid(field, 'Name contains characters that are not allowed');
+  if (controlCharacters.test(name))
+    throw AppError.invalid(field, 'Name contains characters that are not allowed');
   return name;
 }
 
