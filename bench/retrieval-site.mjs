@@ -2,18 +2,7 @@
 // town, product pages, guides, a help centre and a blog, written from word lists with a seeded
 // random generator, so every run indexes the same pages and asks the same questions. Vocabulary
 // follows a long-tailed (Zipf-like) use, as real sites do: a few words are on every page, most on few.
-
-/** mulberry32: small, fast, and the same sequence on every machine. */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@sitesage/testing';
 
 const words = (text) => text.trim().split(/\s+/);
 

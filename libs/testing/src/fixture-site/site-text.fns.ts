@@ -86,8 +86,8 @@ export function seedOf(text: string): number {
   return hash;
 }
 
-/** mulberry32: small, fast and good enough to vary prose; not for anything secret. */
-function random(seed: number): () => number {
+/** mulberry32: small, fast, the same sequence on every machine; not for anything secret. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -99,7 +99,7 @@ function random(seed: number): () => number {
 }
 
 export function textSource(seedText: string): TextSource {
-  const next = random(seedOf(seedText));
+  const next = seededRandom(seedOf(seedText));
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
   const fill = (template: string, topic: string) =>
