@@ -1,5 +1,7 @@
-import { Icon, type IconName } from '../../ui/Icon';
-import { SectionHeading } from '../marketing/SectionHeading';
+import type { IconName } from '../../ui/Icon';
+import { CheckList } from '../marketing/CheckList';
+import { FeatureCard } from '../marketing/FeatureCard';
+import { PageSection } from '../marketing/PageSection';
 
 const USE_CASES: readonly { title: string; text: string; points: readonly string[]; icon: IconName }[] = [
   {
@@ -37,35 +39,19 @@ const USE_CASES: readonly { title: string; text: string; points: readonly string
 /** Three jobs SiteSage agents do, with what makes each work. */
 export function UseCases() {
   return (
-    <section aria-labelledby="use-cases-title" className="bg-base-200 px-4 py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="use-cases-title"
-          title="Built for Every Use Case"
-          intro="One agent, trained on your content, working wherever your visitors and colleagues ask questions."
-        />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {USE_CASES.map((useCase) => (
-            <li key={useCase.title} className="card bg-base-100 shadow-sm">
-              <div className="card-body gap-3">
-                <span className="flex h-12 w-12 items-center justify-center rounded-box bg-primary text-primary-content">
-                  <Icon name={useCase.icon} className="h-6 w-6" />
-                </span>
-                <h3 className="card-title text-xl">{useCase.title}</h3>
-                <p className="text-base-content/80">{useCase.text}</p>
-                <ul className="mt-1 space-y-2">
-                  {useCase.points.map((point) => (
-                    <li key={point} className="flex gap-2 text-sm text-base-content/85">
-                      <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-success" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      tinted
+      title="Built for Every Use Case"
+      intro="One agent, trained on your content, working wherever your visitors and colleagues ask questions."
+    >
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {USE_CASES.map((useCase) => (
+          <FeatureCard key={useCase.title} icon={useCase.icon} title={useCase.title}>
+            <p>{useCase.text}</p>
+            <CheckList items={useCase.points} className="mt-4 text-sm" />
+          </FeatureCard>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

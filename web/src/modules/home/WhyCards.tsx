@@ -1,5 +1,6 @@
-import { Icon, type IconName } from '../../ui/Icon';
-import { SectionHeading } from '../marketing/SectionHeading';
+import type { IconName } from '../../ui/Icon';
+import { FeatureCard } from '../marketing/FeatureCard';
+import { PageSection } from '../marketing/PageSection';
 
 const REASONS: readonly { title: string; text: string; icon: IconName }[] = [
   {
@@ -27,27 +28,17 @@ const REASONS: readonly { title: string; text: string; icon: IconName }[] = [
 /** The four reasons to choose SiteSage. */
 export function WhyCards() {
   return (
-    <section aria-labelledby="why-title" className="px-4 py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="why-title"
-          title="Why SiteSage?"
-          intro="Answers your visitors can trust, on your site, set up by you in minutes."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map((reason) => (
-            <li key={reason.title} className="card border border-base-300 bg-base-100 shadow-sm">
-              <div className="card-body">
-                <span className="flex h-12 w-12 items-center justify-center rounded-box bg-primary/10 text-primary">
-                  <Icon name={reason.icon} className="h-7 w-7" />
-                </span>
-                <h3 className="card-title mt-2 text-lg">{reason.title}</h3>
-                <p className="text-base-content/80">{reason.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      title="Why SiteSage?"
+      intro="Answers your visitors can trust, on your site, set up by you in minutes."
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {REASONS.map((reason) => (
+          <FeatureCard key={reason.title} icon={reason.icon} title={reason.title}>
+            {reason.text}
+          </FeatureCard>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
