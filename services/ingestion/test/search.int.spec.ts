@@ -267,6 +267,41 @@ describe('Search: hybrid retrieval for the chat service', () => {
     expect(first?.header).toBe('Kayak rentals › Prices');
   });
 
+  it('lets the rare word of a question decide in a large project, not the word on most of its pages', async () => {
+    const gearPage = (n: number): SeedText => ({
+      title: `Gear guide ${String(n)}`,
+      header: `Gear guide ${String(n)} › Care`,
+      content: `Clean your gear after every trip and store the gear dry (guide ${String(n)}).`,
+    });
+    await seed(harness, 'tenant-common', [
+      ...Array.from({ length: 8 }, (_, n) => gearPage(n + 1)),
+      {
+        title: 'Warranty',
+        header: 'Warranty › Cover',
+        content: 'The warranty covers seams and zips for two years.',
+      },
+      {
+        title: 'Shipping',
+        header: 'Shipping › Times',
+        content: 'Orders leave the warehouse within two days.',
+      },
+    ]);
+    const chunks = createChunksRepository(harness.db);
+    const chunkCount = await chunks.countForProject('tenant-common');
+    const lookUp = (question: string, commonWordsFrom: number) =>
+      chunks.keywordMatches('tenant-common', searchTerms(questionTerms(question)), 5, chunkCount, {
+        commonWordsFrom,
+      });
+    // Counted as large (from 0 chunks): "gear" is on 8 of 10 chunks, so only "warranty" weighs.
+    const [first, ...rest] = await lookUp('does my gear have a warranty', 0);
+    expect(first?.header).toBe('Warranty › Cover');
+    expect(rest).toEqual([]);
+    // A question of common words alone is left to the vector half.
+    expect(await lookUp('gear', 0)).toEqual([]);
+    // A small project weighs every word, the common one included.
+    expect((await lookUp('gear', Number.POSITIVE_INFINITY)).length).toBe(5);
+  });
+
   it('finds the first chunks of a project that was searched while still empty', async () => {
     const before = await harness.client.Search({
       project_id: 'tenant-new',
