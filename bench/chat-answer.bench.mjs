@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Visitor chat under load, against the whole product started as `npm start` does (build first:
 // npm run build), with an agent trained on the fixture shop of libs/testing:
-//   1. streamed replies written by a language model (the local fake OpenAI-compatible server, one
-//      token every --token-delay ms), N streams opened at once for each of --levels;
+//   1. SECURITY.md K1: replies written by a language model (the local fake OpenAI-compatible server,
+//      first token after --token-delay ms, ≈ 5 s streams), new conversations arriving at --rate a
+//      second for --minutes, each asking --turns questions one after another; then what was stored
+//      is audited against what the visitors saw. Optionally, --levels: bursts of N streams at once;
 //   2. the built-in extractive answerer (no model), POST /bot/message with autocannon;
 //   3. the widget loader's GET /projects/project/{slug} with autocannon.
 // Prints the figures and records them in docs/benchmarks.md between this benchmark's markers.
-//   node bench/chat-answer.bench.mjs [--levels 10,50,100] [--token-delay 300] [--sessions 90]
-//     [--duration 20] [--message-connections 20] [--project-connections 50] [--no-record]
+//   node bench/chat-answer.bench.mjs [--rate 20] [--turns 3] [--minutes 10] [--levels 100,300]
+//     [--token-delay 300] [--sessions 90] [--duration 20] [--message-connections 20]
+//     [--project-connections 50] [--no-record]
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,13 +18,19 @@ import autocannon from 'autocannon';
 import { startLocalStack } from '@sitesage/infra';
 import { fakeLlmTokens, startFakeLlmServer, startFixtureSite } from '@sitesage/testing';
 import { createTrainedAgent, openSessions, publicProject, registerOwner } from './chat-agent-setup.mjs';
+import { auditStoredConversations, grantProPlan } from './chat-data-audit.mjs';
+import { eventLoopDelays, eventLoopProbeEnv } from './chat-event-loop.mjs';
 import { sampleProcesses } from './chat-process-sampler.mjs';
 import { busyMsBetween, machineCpu } from './process-usage.mjs';
+import { runSteadyArrival } from './chat-steady-arrival.mjs';
 import { streamQuestion } from './chat-stream-client.mjs';
 
 const { values } = parseArgs({
   options: {
-    levels: { type: 'string', default: '10,50,100' },
+    rate: { type: 'string', default: '20' },
+    turns: { type: 'string', default: '3' },
+    minutes: { type: 'string', default: '10' },
+    levels: { type: 'string', default: '' },
     'token-delay': { type: 'string', default: '300' },
     sessions: { type: 'string', default: '90' },
     duration: { type: 'string', default: '20' },
@@ -30,26 +39,33 @@ const { values } = parseArgs({
     'no-record': { type: 'boolean', default: false },
   },
 });
-const levels = values.levels.split(',').map(Number);
+const steady = {
+  ratePerSecond: Number(values.rate),
+  turns: Number(values.turns),
+  durationS: Number(values.minutes) * 60,
+};
+const levels = values.levels.split(',').filter(Boolean).map(Number);
 const tokenDelayMs = Number(values['token-delay']);
-// A FREE owner may hold 100 conversations a month; each session is one, whatever its turns.
+// A FREE owner may hold 100 conversations a month; each session is one, whatever its turns. The
+// request/response part stays within that; the streaming part's owner is raised to PRO.
 const sessionCount = Math.min(90, Number(values.sessions));
 const duration = Number(values.duration);
 const messageConnections = Number(values['message-connections']);
 const projectConnections = Number(values['project-connections']);
 
-// Ten tokens: the first after one token delay, the last ten delays after the request (~3 s at 300 ms).
-const modelReply = 'Orders ship in two days; returns within 60 days [1].';
+// Seventeen tokens: the first one token delay after the request, the last seventeen (≈ 5 s at 300 ms).
+const modelReply =
+  'Orders usually ship within two working days, and unused gear may be returned within sixty days [1].';
 const questions = [
   'How long does shipping take?',
   'What is your return policy for unused gear?',
   'What does the warranty cover?',
   'How do I take care of my gear?',
 ];
-// Every measured stream is a follow-up in its session, so the chat service first has the model
-// rewrite it into a standalone question: the fake answers that after one token delay, and then
-// streams its first token after another. That much of the time to first token is the model's.
-const modelFirstTokenMs = 2 * tokenDelayMs;
+// A conversation's first question goes straight to retrieval; a follow-up is first rewritten by the
+// model into a standalone question, which the fake answers after one token delay, before it streams
+// its first token after another. That much of the time to first token is the model's.
+const modelFirstTokenMs = (turn) => (turn === 1 ? 1 : 2) * tokenDelayMs;
 
 // Limits high enough that the benchmark measures the product, not its cost guards: every visitor
 // here comes from 127.0.0.1, which the limits count as one visitor.
@@ -69,7 +85,8 @@ try {
   print(streaming, extractive);
   if (!values['no-record']) record(streaming, extractive);
   const failed =
-    streaming.some((level) => level.done !== level.total) ||
+    [streaming.steady, ...streaming.bursts].some((run) => run.done !== run.total) ||
+    streaming.audit.differences.length > 0 ||
     extractive.message.failures > 0 ||
     extractive.project.failures > 0;
   if (failed) process.exitCode = 1;
@@ -78,92 +95,172 @@ try {
   await site.close();
 }
 
-/** Part 1: streamed model replies, `level` streams open at once, on a stack with the fake model. */
+/** Part 1: model replies at K1's steady arrival, audited, then any bursts; on a stack with the fake model. */
 async function measureStreaming() {
+  const probe = eventLoopProbeEnv();
   const stack = await startLocalStack({
     ...unlimited,
+    ...probe.env,
     CRAWL_ALLOW_HOSTS: site.host,
     LLM_PROVIDER: 'openai-compatible',
     LLM_BASE_URL: llm.url,
     LLM_MODEL: 'bench-model',
   });
   try {
-    const { slug, sessions } = await prepareAgent(stack);
+    await stack.waitForHealthy();
+    const owner = await registerOwner(stack);
+    await grantProPlan(stack.databaseUrl, owner.userId);
+    const agent = await createTrainedAgent(stack, owner, site);
+    await publicProject(stack, agent.slug);
     const pids = stackPids(stack);
-    let turn = 0;
-    const askAtOnce = (count) =>
-      Promise.all(
-        Array.from({ length: count }, () => {
-          turn += 1;
-          return streamQuestion({
-            baseUrl: stack.baseUrl,
-            slug,
-            sessionId: sessions[turn % sessions.length],
-            prompt: questions[turn % questions.length],
-          });
-        }),
-      );
+    const modelCalls = countModelCalls();
 
-    // Warm-up, and every session's first turn (the one that counts as a conversation): 15 at once.
-    for (let started = 0; started < sessions.length; started += 15) {
-      const warm = await askAtOnce(Math.min(15, sessions.length - started));
-      const broken = warm.find((result) => result.outcome !== 'done');
-      if (broken) throw new Error(`warm-up stream failed: ${JSON.stringify(broken)}`);
-    }
-    const results = [];
+    // Warm-up: twenty short conversations, their turns not counted.
+    const warm = await runSteadyArrival({
+      baseUrl: stack.baseUrl,
+      slug: agent.slug,
+      ratePerSecond: 10,
+      durationS: 2,
+      turns: 2,
+      questions,
+    });
+    const broken = warm.results.find((result) => result.outcome !== 'done');
+    if (broken) throw new Error(`warm-up stream failed: ${JSON.stringify(broken)}`);
+
+    await waitForQuietMachine();
+    modelCalls.reset();
+    let sampler = sampleProcesses(pids);
+    const startedAt = Date.now();
+    const run = await runSteadyArrival({ baseUrl: stack.baseUrl, slug: agent.slug, ...steady, questions });
+    const steadyResult = {
+      ...summariseSteady(run, sampler.stop(), modelCalls.take()),
+      eventLoopMs: eventLoopDelays(
+        probe.directory,
+        pids,
+        startedAt + fillMs(),
+        startedAt + steady.durationS * 1_000,
+      ),
+    };
+    console.log(`steady arrival: ${JSON.stringify(steadyResult)}`);
+    const audit = await auditStoredConversations({
+      databaseUrl: stack.databaseUrl,
+      projectId: agent.id,
+      ownerId: owner.userId,
+      results: [...warm.results, ...run.results],
+      modelReply,
+    });
+    console.log(`data audit: ${JSON.stringify(audit)}`);
+
+    const bursts = [];
     for (const level of levels) {
-      const requestsBefore = llm.requests.length;
       await waitForQuietMachine();
-      const sampler = sampleProcesses(pids);
+      sampler = sampleProcesses(pids);
       const started = performance.now();
-      const streams = await askAtOnce(level);
-      const wallMs = performance.now() - started;
-      const usage = sampler.stop();
-      const modelCalls = llm.requests.slice(requestsBefore);
-      const result = summariseLevel(level, streams, wallMs, usage, modelCalls);
+      const streams = await Promise.all(
+        Array.from({ length: level }, (_, index) =>
+          streamQuestion({
+            baseUrl: stack.baseUrl,
+            slug: agent.slug,
+            sessionId: '',
+            prompt: questions[index % questions.length],
+          }),
+        ),
+      );
+      const result = summariseStreams(
+        streams.map((stream) => ({ ...stream, turn: 1 })),
+        sampler.stop(),
+      );
+      bursts.push({ ...result, wallMs: Math.round(performance.now() - started) });
       console.log(`${level} streams at once: ${JSON.stringify(result)}`);
-      results.push(result);
     }
-    return results;
+    return { steady: steadyResult, audit, bursts };
   } finally {
     await stack.stop();
   }
 }
 
-function summariseLevel(level, streams, wallMs, usage, modelCalls) {
-  const completed = streams.filter((stream) => stream.outcome === 'done' || stream.outcome === 'error-event');
+/**
+ * The fake model's calls since the last reset, tallied and then forgotten as the run goes, so that
+ * ten minutes of prompts are not all held in memory.
+ */
+function countModelCalls() {
+  const counts = { rewrites: 0, streams: 0 };
+  const drain = () => {
+    for (const call of llm.requests.splice(0)) counts[call.stream ? 'streams' : 'rewrites'] += 1;
+  };
+  const timer = setInterval(drain, 5_000);
+  timer.unref();
+  return {
+    reset() {
+      drain();
+      counts.rewrites = 0;
+      counts.streams = 0;
+    },
+    take() {
+      drain();
+      return { ...counts };
+    },
+  };
+}
+
+/** Until the first conversations have asked all their turns, fewer streams are open than later. */
+function fillMs() {
+  return steady.turns * (fakeLlmTokens(modelReply).length + 2) * tokenDelayMs;
+}
+
+/** K1's figures: the streams started once the arrivals had filled the pipeline, and the whole run's. */
+function summariseSteady(run, usage, modelCalls) {
+  const steadyResults = run.results.filter((result) => result.startedAt >= fillMs());
+  const steadySamples = run.openSamples.filter(
+    (sample) => sample.at >= fillMs() && sample.at <= steady.durationS * 1_000,
+  );
+  const open = steadySamples.map((sample) => sample.open);
+  return {
+    ...summariseStreams(run.results, usage),
+    steadyTtft: ttftPercentiles(steadyResults),
+    conversations: new Set(run.results.map((result) => result.conversation)).size,
+    openStreams: {
+      mean: Math.round(open.reduce((sum, value) => sum + value, 0) / Math.max(1, open.length)),
+      max: Math.max(0, ...open),
+    },
+    ...modelCalls,
+    wallMs: Math.round(run.elapsedMs),
+  };
+}
+
+function summariseStreams(streams, usage) {
   const done = streams.filter((stream) => stream.outcome === 'done');
-  const firstTokens = done.filter((stream) => stream.ttftMs !== undefined);
-  const serverAdded = firstTokens.map((stream) => stream.ttftMs - modelFirstTokenMs);
   const totals = done.map((stream) => stream.totalMs);
   const outcomes = {};
   for (const stream of streams) outcomes[stream.outcome] = (outcomes[stream.outcome] ?? 0) + 1;
   const failure = streams.find((stream) => stream.outcome !== 'done');
   return {
-    total: level,
-    completed: completed.length,
+    total: streams.length,
     done: done.length,
     truncated: streams.filter((stream) => stream.outcome === 'truncated').length,
+    refused: streams.filter((stream) => stream.outcome === 'refused').length,
     outcomes,
     firstFailure: failure
       ? `${failure.outcome} ${failure.status} ${failure.detail}`.slice(0, 300)
       : undefined,
     // The model wrote the reply (and was not skipped for want of passages).
     modelReplies: done.filter((stream) => stream.response === modelReply).length,
-    rewrites: modelCalls.filter((call) => !call.stream).length,
-    modelStreams: modelCalls.filter((call) => call.stream).length,
-    ttft: {
-      p50: percentile(serverAdded, 50),
-      p95: percentile(serverAdded, 95),
-      p99: percentile(serverAdded, 99),
-    },
-    rawTtftP50: percentile(
-      firstTokens.map((stream) => stream.ttftMs),
-      50,
-    ),
+    ttft: ttftPercentiles(done),
     streamMs: { p50: percentile(totals, 50), p95: percentile(totals, 95) },
-    wallMs: Math.round(wallMs),
     ...usage,
+  };
+}
+
+/** Server-added time to first token: what the visitor waited beyond the model's own delays. */
+function ttftPercentiles(streams) {
+  const serverAdded = streams
+    .filter((stream) => stream.outcome === 'done' && stream.ttftMs !== undefined)
+    .map((stream) => stream.ttftMs - modelFirstTokenMs(stream.turn));
+  return {
+    count: serverAdded.length,
+    p50: percentile(serverAdded, 50),
+    p95: percentile(serverAdded, 95),
+    p99: percentile(serverAdded, 99),
   };
 }
 
@@ -271,15 +368,22 @@ async function prepareAgent(stack) {
   return { slug: agent.slug, sessions };
 }
 
-function print(streaming, { message, project }) {
+function print({ steady: run, audit, bursts }, { message, project }) {
   console.log(`\nstreamed model replies (fake model: ${modelTiming()}):`);
-  for (const level of streaming) {
+  console.log(
+    `  ${steadyLabel()}: ${run.conversations} conversations, ${run.total} streams, ${run.done} ended with done, ` +
+      `${run.truncated} truncated, ${run.refused} refused; open streams mean ${run.openStreams.mean} / max ` +
+      `${run.openStreams.max}; server-added TTFT p50 ${run.steadyTtft.p50} / p95 ${run.steadyTtft.p95} / p99 ` +
+      `${run.steadyTtft.p99} ms (whole run p95 ${run.ttft.p95}); stream p50 ${run.streamMs.p50} / p95 ` +
+      `${run.streamMs.p95} ms; peak RSS gateway ${run.peakRssMb.gateway} MB, chat ${run.peakRssMb.chat} MB; ` +
+      `CPU % of a core ${busiest(run)}; other processes ${run.otherLoad} % of the machine`,
+  );
+  console.log(`  event-loop delay, worst 5 s p99 / max (ms): ${eventLoopText(run.eventLoopMs)}`);
+  console.log(`  data audit: ${audit.differences.length === 0 ? 'exact' : audit.differences.join('; ')}`);
+  for (const level of bursts) {
     console.log(
-      `  ${level.total} at once: ${level.completed}/${level.total} completed, ${level.done} ended with done, ` +
-        `${level.truncated} truncated; server-added TTFT p50 ${level.ttft.p50} / p95 ${level.ttft.p95} / ` +
-        `p99 ${level.ttft.p99} ms; stream p50 ${level.streamMs.p50} / p95 ${level.streamMs.p95} ms; ` +
-        `peak RSS gateway ${level.peakRssMb.gateway} MB, chat ${level.peakRssMb.chat} MB; ` +
-        `CPU % of a core ${busiest(level)}; other processes ${level.otherLoad} % of the machine`,
+      `  ${level.total} at once: ${level.done} ended with done, ${level.truncated} truncated, ${level.refused} ` +
+        `refused; server-added TTFT p50 ${level.ttft.p50} / p95 ${level.ttft.p95} / p99 ${level.ttft.p99} ms`,
     );
   }
   for (const [label, run] of [
@@ -293,6 +397,19 @@ function print(streaming, { message, project }) {
         `other processes ${run.otherLoad} % of the machine`,
     );
   }
+}
+
+/** "gateway 12 / 40, chat 30 / 80": the API processes first, then the rest. */
+function eventLoopText(delays) {
+  const order = ['gateway', 'chat', 'projects', 'auth', 'ingestion', 'postgres'];
+  return Object.entries(delays)
+    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
+    .map(([name, { p99, max }]) => `${name} ${p99} / ${max}`)
+    .join(', ');
+}
+
+function steadyLabel() {
+  return `${steady.ratePerSecond} new conversations/s for ${steady.durationS / 60} min, ${steady.turns} turns each`;
 }
 
 /** The processes that used at least 5 % of a core, busiest first: "gateway 80, postgres 45, …". */
@@ -310,36 +427,44 @@ function modelTiming() {
   return `${fakeLlmTokens(modelReply).length} tokens, one every ${tokenDelayMs} ms, rewrite answered after ${tokenDelayMs} ms`;
 }
 
-function record(streaming, { message, project }) {
+function record({ steady: run, audit, bursts }, { message, project }) {
   const file = new URL('../docs/benchmarks.md', import.meta.url);
   const text = readFileSync(file, 'utf8');
   const start = '<!-- bench:chat -->';
   const end = '<!-- /bench:chat -->';
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`;
-  const rss = (run) => `${run.peakRssMb.gateway} MB / ${run.peakRssMb.chat} MB`;
+  const rss = (figures) => `${figures.peakRssMb.gateway} MB / ${figures.peakRssMb.chat} MB`;
+  const ttft = ({ p50, p95, p99 }) => `**${p50} / ${p95} / ${p99} ms**`;
+  const auditText =
+    audit.differences.length === 0
+      ? `exact (${audit.stored.sessions} sessions, ${audit.stored.questions} questions, ${audit.stored.completeReplies} complete replies)`
+      : audit.differences.join('; ');
+  const burstRows = bursts.map(
+    (level) =>
+      `| ${level.total} opened at once | ${level.total} | ${level.done} | ${level.truncated} / ${level.refused} | — | ` +
+      `${ttft(level.ttft)} | ${level.streamMs.p50} / ${level.streamMs.p95} ms | ${rss(level)} | ${busiest(level)} | ${level.otherLoad} % |`,
+  );
   const table =
-    `${start}\n${new Date().toISOString().slice(0, 10)}, ${machine}; fixture site with 20 content pages, ` +
-    `${sessionCount} visitor sessions; fake model: ${modelTiming()}.\n\n` +
-    `| streams open at once | completed | ended with \`done\` | truncated | server-added TTFT p50 / p95 / p99 | whole stream p50 / p95 | peak RSS gateway / chat | CPU, % of a core | other load |\n` +
-    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n` +
-    streaming
-      .map(
-        (level) =>
-          `| ${level.total} | ${level.completed} / ${level.total} | ${level.done} | ${level.truncated} | ` +
-          `**${level.ttft.p50} / ${level.ttft.p95} / ${level.ttft.p99} ms** | ${level.streamMs.p50} / ${level.streamMs.p95} ms | ` +
-          `${rss(level)} | ${busiest(level)} | ${level.otherLoad} % |`,
-      )
-      .join('\n') +
-    `\n\n| request/response, ${duration} s | connections | req/s | p50 | p99 | non-2xx / errors | peak RSS gateway / chat | CPU, % of a core | other load |\n` +
+    `${start}\n${new Date().toISOString().slice(0, 10)}, ${machine}; fixture site with 20 content pages; ` +
+    `fake model: ${modelTiming()}.\n\n` +
+    `| load | streams | ended with \`done\` | truncated / refused | open streams mean / max | server-added TTFT p50 / p95 / p99 | whole stream p50 / p95 | peak RSS gateway / chat | CPU, % of a core | other load |\n` +
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n` +
+    `| K1: ${steadyLabel()} | ${run.total} | ${run.done} | ${run.truncated} / ${run.refused} | ` +
+    `${run.openStreams.mean} / ${run.openStreams.max} | ${ttft(run.steadyTtft)} | ${run.streamMs.p50} / ${run.streamMs.p95} ms | ` +
+    `${rss(run)} | ${busiest(run)} | ${run.otherLoad} % |\n` +
+    burstRows.map((row) => `${row}\n`).join('') +
+    `\nEvent-loop delay during K1 (worst 5-second p99 / longest single delay, ms): ${eventLoopText(run.eventLoopMs)}.\n` +
+    `Data audit after K1: ${auditText}. Model calls: ${run.rewrites} rewrites, ${run.streams} streamed replies.\n` +
+    `\n| request/response, ${duration} s | connections | req/s | p50 | p99 | non-2xx / errors | peak RSS gateway / chat | CPU, % of a core | other load |\n` +
     `| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n` +
     [
       ['`POST /api/v1/bot/message` (extractive, no model)', message],
       ['`GET /api/v1/projects/project/{slug}`', project],
     ]
       .map(
-        ([label, run]) =>
-          `| ${label} | ${run.connections} | **${run.requestsPerSecond}** | ${run.p50} ms | **${run.p99} ms** | ` +
-          `${run.failures} | ${rss(run)} | ${busiest(run)} | ${run.otherLoad} % |`,
+        ([label, figures]) =>
+          `| ${label} | ${figures.connections} | **${figures.requestsPerSecond}** | ${figures.p50} ms | **${figures.p99} ms** | ` +
+          `${figures.failures} | ${rss(figures)} | ${busiest(figures)} | ${figures.otherLoad} % |`,
       )
       .join('\n') +
     `\n${end}`;

@@ -14,6 +14,7 @@ export async function streamQuestion({ baseUrl, slug, sessionId, prompt }) {
     totalMs: 0,
     tokens: 0,
     response: '',
+    sessionId,
     detail: '',
   };
   try {
@@ -23,6 +24,8 @@ export async function streamQuestion({ baseUrl, slug, sessionId, prompt }) {
       body: JSON.stringify({ prompt, session_id: sessionId, project_id: slug }),
     });
     result.status = response.status;
+    // A first message without a session has one created with it, named in this header.
+    result.sessionId = response.headers.get('x-session-id') || sessionId;
     if (!response.ok || !response.body) {
       result.outcome = 'refused';
       result.detail = await response.text();
