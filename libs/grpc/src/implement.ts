@@ -111,11 +111,14 @@ function unaryHandler(method: string, fn: UnaryImplementation<unknown, unknown>,
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
-      fn(call.request, { requestId, metadata: call.metadata, signal: abortedOnCancel(call) }).then(
+      const { signal, settled } = cancellationOf(call);
+      fn(call.request, { requestId, metadata: call.metadata, signal }).then(
         (response) => {
+          settled();
           callback(null, response);
         },
         (raw: unknown) => {
+          settled();
           callback(failed(method, raw));
         },
       );
@@ -123,13 +126,29 @@ function unaryHandler(method: string, fn: UnaryImplementation<unknown, unknown>,
   };
 }
 
-/** grpc-js says 'cancelled' once when the caller goes away; the signal carries that to the domain. */
-function abortedOnCancel(call: { once(event: 'cancelled', listener: () => void): unknown }): AbortSignal {
+type CancellableCall = {
+  once(event: 'cancelled', listener: () => void): unknown;
+  off(event: 'cancelled', listener: () => void): unknown;
+};
+
+/**
+ * grpc-js says 'cancelled' when the caller goes away, and `signal` carries that to the domain. It
+ * also says it when the stream of a call already answered closes: `settled()` stops listening
+ * once the answer is out, so a finished call does not abort its signal (nor build an error) after
+ * the fact, which every call did.
+ */
+function cancellationOf(call: CancellableCall): { signal: AbortSignal; settled: () => void } {
   const controller = new AbortController();
-  call.once('cancelled', () => {
+  const cancelled = () => {
     controller.abort(new AppError('UNAVAILABLE', 'The caller cancelled the call'));
-  });
-  return controller.signal;
+  };
+  call.once('cancelled', cancelled);
+  return {
+    signal: controller.signal,
+    settled: () => {
+      call.off('cancelled', cancelled);
+    },
+  };
 }
 
 function clientStreamHandler(
@@ -140,11 +159,14 @@ function clientStreamHandler(
   return (call: ServerReadableStream<unknown, unknown>, callback: sendUnaryData<unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
-      fn(messagesOf(call), { requestId, metadata: call.metadata, signal: abortedOnCancel(call) }).then(
+      const { signal, settled } = cancellationOf(call);
+      fn(messagesOf(call), { requestId, metadata: call.metadata, signal }).then(
         (response) => {
+          settled();
           callback(null, response);
         },
         (raw: unknown) => {
+          settled();
           callback(failed(method, raw));
         },
       );
@@ -169,7 +191,7 @@ function serverStreamHandler(
   return (call: ServerWritableStream<unknown, unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
-      const signal = abortedOnCancel(call);
+      const { signal, settled } = cancellationOf(call);
       const send = async () => {
         for await (const message of fn(call.request, { requestId, metadata: call.metadata, signal })) {
           if (call.cancelled) return;
@@ -177,10 +199,12 @@ function serverStreamHandler(
           // a caller that goes away meanwhile ends the wait too.
           if (!call.write(message)) await drainedOrCancelled(call, signal);
         }
+        settled();
         call.end();
       };
       send().catch((raw: unknown) => {
         if (signal.aborted) return;
+        settled();
         // grpc-js turns an 'error' event into the call's final status (code, details, trailers).
         if (!call.cancelled) call.emit('error', failed(method, raw));
       });

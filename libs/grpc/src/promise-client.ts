@@ -14,6 +14,7 @@ import {
 } from '@grpc/grpc-js';
 import { currentRequestId, requestIdHeader } from '@sitesage/logger';
 import { fromGrpcError } from './error-metadata.js';
+import { createResetBudget, type ResetBudget } from './reset-budget.js';
 
 export type CallOptions = {
   requestId?: string;
@@ -90,6 +91,8 @@ export function createPromiseClient<C extends Client>(
     // Per-call channelz bookkeeping costs CPU on every call; nothing here reads it.
     'grpc.enable_channelz': 0,
   }) as unknown as C;
+  // One connection per client, so one budget of resets (see reset-budget.ts).
+  const resets = createResetBudget();
   const wrapped: Record<string, unknown> = {
     close: () => {
       client.close();
@@ -110,7 +113,7 @@ export function createPromiseClient<C extends Client>(
           client,
           fn as unknown as ServerStreamCallable,
           request,
-          { ...callMetadata(options), signal: options.signal },
+          { ...callMetadata(options), signal: options.signal, resets },
           serviceName,
         );
     } else if (shape.requestStream) {
@@ -158,24 +161,50 @@ async function* readStream(
   client: Client,
   fn: ServerStreamCallable,
   request: unknown,
-  { metadata, deadline, signal }: { metadata: Metadata; deadline: number; signal?: AbortSignal | undefined },
+  {
+    metadata,
+    deadline,
+    signal,
+    resets,
+  }: { metadata: Metadata; deadline: number; signal?: AbortSignal | undefined; resets: ResetBudget },
   serviceName: string,
 ): AsyncIterable<unknown> {
   const call = fn.call(client, request, metadata, { deadline });
-  const cancel = () => {
-    call.cancel();
+  let settled = false;
+  // The consumer stopped early or went away: stop the service's work too, while the connection's
+  // budget of resets lasts. Past it the call is read to its end and its messages dropped: the
+  // service finishes work nobody reads, but every other call on the connection survives.
+  const stop = () => {
+    if (settled) return;
+    settled = true;
+    // Nobody reads the call any more: its cancellation (or deadline) error is expected.
+    call.on('error', ignore);
+    if (resets.take()) {
+      call.cancel();
+    } else {
+      call.on('data', ignore);
+      call.resume();
+    }
   };
-  if (signal?.aborted) cancel();
-  else signal?.addEventListener('abort', cancel, { once: true });
+  if (signal?.aborted) stop();
+  else signal?.addEventListener('abort', stop, { once: true });
   try {
-    for await (const message of call as AsyncIterable<unknown>) yield message;
+    // Not destroyed when the consumer stops early, so that it can still be read to its end.
+    for await (const message of call.iterator({ destroyOnReturn: false }) as AsyncIterable<unknown>) {
+      yield message;
+    }
+    settled = true;
   } catch (error) {
+    settled = true;
     throw fromGrpcError(error as ServiceError, serviceName);
   } finally {
-    // The consumer stopped early (or failed): stop the service's work too.
-    signal?.removeEventListener('abort', cancel);
-    call.cancel();
+    signal?.removeEventListener('abort', stop);
+    stop();
   }
+}
+
+function ignore(): void {
+  // A drained call's messages and its cancellation by the deadline are nobody's concern.
 }
 
 function writeStream(
