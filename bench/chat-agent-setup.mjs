@@ -1,8 +1,52 @@
 // The owner, the trained agent and the visitor sessions the chat benchmark talks to, made through
 // the public API the way an owner and a widget would (the same steps as infra/e2e/owner.ts and
-// infra/e2e/agent-setup.ts, kept here in plain JS so the benchmark needs no TypeScript loader).
+// infra/e2e/agent-setup.ts, kept here in plain JS so the benchmark needs no TypeScript loader);
+// only the PRO plan, which the product sells through Razorpay, is set in the database directly.
+
+import pg from 'pg';
 
 const ownerPassword = 'amber-lantern-harbour-7';
+
+/**
+ * Limits high enough that a benchmark measures the product, not its cost guards: every visitor
+ * here comes from 127.0.0.1, which the limits count as one visitor.
+ */
+export const benchmarkLimits = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  CHAT_VISITOR_MESSAGES_PER_MINUTE: '100000000',
+  CHAT_PROJECT_MESSAGES_PER_MINUTE: '100000000',
+  CHAT_PROJECT_CONCURRENT_ANSWERS: '10000',
+  LOG_LEVEL: 'warn',
+};
+
+/** The stack's settings for answers written by the local fake OpenAI-compatible server at `url`. */
+export function fakeModelEnv(url) {
+  return { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: url, LLM_MODEL: 'bench-model' };
+}
+
+/**
+ * Once the stack is healthy: a PRO owner (100,000 conversations a month, so that the quota is not
+ * what is measured) and its agent trained on `site`, answering visitors.
+ */
+export async function readyProAgent(stack, site) {
+  await stack.waitForHealthy();
+  const owner = await registerOwner(stack);
+  await grantProPlan(stack.databaseUrl, owner.userId);
+  const agent = await createTrainedAgent(stack, owner, site);
+  await publicProject(stack, agent.slug);
+  return { owner, agent };
+}
+
+/** Raises the owner to PRO straight in the database; the product has no such call for itself. */
+async function grantProPlan(databaseUrl, ownerId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`update auth.users set plan = 'PRO' where user_id = $1`, [ownerId]);
+  } finally {
+    await client.end();
+  }
+}
 
 /** POST/GET against /api/v1 with JSON; answers the parsed body, and throws on a non-2xx status. */
 async function callApi(baseUrl, method, path, { body, token } = {}) {

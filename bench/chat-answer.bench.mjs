@@ -16,8 +16,16 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startLocalStack } from '@sitesage/infra';
 import { fakeLlmTokens, startFakeLlmServer, startFixtureSite } from '@sitesage/testing';
-import { createTrainedAgent, openSessions, publicProject, registerOwner } from './chat-agent-setup.mjs';
-import { auditStoredConversations, grantProPlan } from './chat-data-audit.mjs';
+import {
+  benchmarkLimits,
+  createTrainedAgent,
+  fakeModelEnv,
+  openSessions,
+  publicProject,
+  readyProAgent,
+  registerOwner,
+} from './chat-agent-setup.mjs';
+import { auditStoredConversations } from './chat-data-audit.mjs';
 import { eventLoopDelays, eventLoopProbeEnv } from './chat-event-loop.mjs';
 import { sampleProcesses } from './chat-process-sampler.mjs';
 import { printChatFigures, recordChatFigures } from './chat-report.mjs';
@@ -67,16 +75,6 @@ const questions = [
 // its first token after another. That much of the time to first token is the model's.
 const modelFirstTokenMs = (turn) => (turn === 1 ? 1 : 2) * tokenDelayMs;
 
-// Limits high enough that the benchmark measures the product, not its cost guards: every visitor
-// here comes from 127.0.0.1, which the limits count as one visitor.
-const unlimited = {
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  CHAT_VISITOR_MESSAGES_PER_MINUTE: '100000000',
-  CHAT_PROJECT_MESSAGES_PER_MINUTE: '100000000',
-  CHAT_PROJECT_CONCURRENT_ANSWERS: '10000',
-  LOG_LEVEL: 'warn',
-};
-
 const site = await startFixtureSite({ pages: 20 });
 const llm = await startFakeLlmServer({ reply: modelReply, tokenDelayMs });
 try {
@@ -100,19 +98,13 @@ try {
 async function measureStreaming() {
   const probe = eventLoopProbeEnv();
   const stack = await startLocalStack({
-    ...unlimited,
+    ...benchmarkLimits,
     ...probe.env,
     CRAWL_ALLOW_HOSTS: site.host,
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: llm.url,
-    LLM_MODEL: 'bench-model',
+    ...fakeModelEnv(llm.url),
   });
   try {
-    await stack.waitForHealthy();
-    const owner = await registerOwner(stack);
-    await grantProPlan(stack.databaseUrl, owner.userId);
-    const agent = await createTrainedAgent(stack, owner, site);
-    await publicProject(stack, agent.slug);
+    const { owner, agent } = await readyProAgent(stack, site);
     const pids = stackPids(stack);
     const modelCalls = countModelCalls();
 
@@ -267,7 +259,7 @@ function ttftPercentiles(streams) {
 
 /** Parts 2 and 3: the extractive answerer and the widget loader's call, on a stack without a model. */
 async function measureRequestResponse() {
-  const stack = await startLocalStack({ ...unlimited, CRAWL_ALLOW_HOSTS: site.host });
+  const stack = await startLocalStack({ ...benchmarkLimits, CRAWL_ALLOW_HOSTS: site.host });
   try {
     const { slug, sessions } = await prepareAgent(stack);
     const pids = stackPids(stack);

@@ -56,14 +56,3 @@ export async function auditStoredConversations({ databaseUrl, projectId, ownerId
     await client.end();
   }
 }
-
-/** Raises the owner to PRO (100,000 conversations a month) so that the quota is not what is measured. */
-export async function grantProPlan(databaseUrl, ownerId) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`update auth.users set plan = 'PRO' where user_id = $1`, [ownerId]);
-  } finally {
-    await client.end();
-  }
-}

@@ -8,8 +8,7 @@
 import { parseArgs } from 'node:util';
 import { startLocalStack } from '@sitesage/infra';
 import { startFakeLlmServer, startFixtureSite } from '@sitesage/testing';
-import { createTrainedAgent, publicProject, registerOwner } from './chat-agent-setup.mjs';
-import { grantProPlan } from './chat-data-audit.mjs';
+import { benchmarkLimits, fakeModelEnv, readyProAgent } from './chat-agent-setup.mjs';
 import { streamQuestion } from './chat-stream-client.mjs';
 
 const { values } = parseArgs({
@@ -25,22 +24,12 @@ const llm = await startFakeLlmServer({
   tokenDelayMs: 300,
 });
 const stack = await startLocalStack({
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  CHAT_VISITOR_MESSAGES_PER_MINUTE: '100000000',
-  CHAT_PROJECT_MESSAGES_PER_MINUTE: '100000000',
-  CHAT_PROJECT_CONCURRENT_ANSWERS: '10000',
-  LOG_LEVEL: 'warn',
+  ...benchmarkLimits,
   CRAWL_ALLOW_HOSTS: site.host,
-  LLM_PROVIDER: 'openai-compatible',
-  LLM_BASE_URL: llm.url,
-  LLM_MODEL: 'bench-model',
+  ...fakeModelEnv(llm.url),
 });
 try {
-  await stack.waitForHealthy();
-  const owner = await registerOwner(stack);
-  await grantProPlan(stack.databaseUrl, owner.userId);
-  const agent = await createTrainedAgent(stack, owner, site);
-  await publicProject(stack, agent.slug);
+  const { agent } = await readyProAgent(stack, site);
 
   const leavers = [];
   const stayers = [];
