@@ -23,6 +23,17 @@ const topics = [
 type SeedText = { header: string; content: string; title?: string };
 
 /**
+ * The full-text half alone for one project, top 5, with the project's size counted as the search
+ * service counts it; `options` moves its thresholds.
+ */
+async function keywordSearchOf(harness: IngestionHarness, projectId: string) {
+  const chunks = createChunksRepository(harness.db);
+  const chunkCount = await chunks.countForProject(projectId);
+  return (question: string, options: { wordIndexFrom?: number; commonWordsFrom?: number }) =>
+    chunks.keywordMatches(projectId, searchTerms(questionTerms(question)), 5, chunkCount, options);
+}
+
+/**
  * Inserts chunks of one project straight into the table (one source holds them), embedded by
  * the hashing embedder unless `stamp` gives another model and its vectors; the URL names the
  * project, so a leak is visible.
@@ -243,12 +254,8 @@ describe('Search: hybrid retrieval for the chat service', () => {
       page('Opening hours', 'Summer', 'Rentals open at nine and close at seven in summer.'),
       page('Opening hours', 'Winter', 'In winter the boat house opens at ten.'),
     ]);
-    const chunks = createChunksRepository(harness.db);
-    const chunkCount = await chunks.countForProject('tenant-titles');
-    const lookUp = (question: string, wordIndexFrom: number) =>
-      chunks.keywordMatches('tenant-titles', searchTerms(questionTerms(question)), 5, chunkCount, {
-        wordIndexFrom,
-      });
+    const keywords = await keywordSearchOf(harness, 'tenant-titles');
+    const lookUp = (question: string, wordIndexFrom: number) => keywords(question, { wordIndexFrom });
     // Either the words are looked up in the GIN index first (from 0 chunks) or the project's own
     // chunks are read (never): the same passages in the same order.
     for (const question of [
@@ -286,12 +293,8 @@ describe('Search: hybrid retrieval for the chat service', () => {
         content: 'Orders leave the warehouse within two days.',
       },
     ]);
-    const chunks = createChunksRepository(harness.db);
-    const chunkCount = await chunks.countForProject('tenant-common');
-    const lookUp = (question: string, commonWordsFrom: number) =>
-      chunks.keywordMatches('tenant-common', searchTerms(questionTerms(question)), 5, chunkCount, {
-        commonWordsFrom,
-      });
+    const keywords = await keywordSearchOf(harness, 'tenant-common');
+    const lookUp = (question: string, commonWordsFrom: number) => keywords(question, { commonWordsFrom });
     // Counted as large (from 0 chunks): "gear" is on 8 of 10 chunks, so only "warranty" weighs.
     const [first, ...rest] = await lookUp('does my gear have a warranty', 0);
     expect(first?.header).toBe('Warranty › Cover');
