@@ -32,7 +32,10 @@ function firstString(metadata: Metadata | undefined, key: string): string | unde
   return typeof value === 'string' ? value : undefined;
 }
 
-export function fromGrpcError(error: ServiceError, service: string): AppError {
+/** A failed call as grpc-js or our unary channel reports it. */
+export type FailedCall = Pick<ServiceError, 'code' | 'details' | 'metadata' | 'message'>;
+
+export function fromGrpcError(error: FailedCall, service: string): AppError {
   const code = firstString(error.metadata, codeKey);
   if (isErrorCode(code)) {
     const field = firstString(error.metadata, fieldKey);

@@ -15,6 +15,7 @@ import {
 import { currentRequestId, requestIdHeader } from '@sitesage/logger';
 import { fromGrpcError } from './error-metadata.js';
 import { createResetBudget, type ResetBudget } from './reset-budget.js';
+import { createUnaryChannel, type CallFailure } from './unary-channel.js';
 
 export type CallOptions = {
   requestId?: string;
@@ -93,9 +94,11 @@ export function createPromiseClient<C extends Client>(
   }) as unknown as C;
   // One connection per client, so one budget of resets (see reset-budget.ts).
   const resets = createResetBudget();
+  const unary = createUnaryChannel(target);
   const wrapped: Record<string, unknown> = {
     close: () => {
       client.close();
+      unary.close();
     },
     raw: client,
   };
@@ -126,20 +129,21 @@ export function createPromiseClient<C extends Client>(
           serviceName,
         );
     } else {
-      wrapped[method] = (request: unknown, options: CallOptions = {}) =>
-        new Promise((resolve, reject) => {
-          const { metadata, deadline } = callMetadata(options);
-          const call = fn.call(client, request, metadata, { deadline }, (error, value) => {
-            options.signal?.removeEventListener('abort', cancel);
-            if (error) reject(fromGrpcError(error, serviceName));
-            else resolve(value);
-          });
-          const cancel = () => {
-            call.cancel();
-          };
-          if (options.signal?.aborted) cancel();
-          else options.signal?.addEventListener('abort', cancel, { once: true });
-        });
+      wrapped[method] = async (request: unknown, options: CallOptions = {}) => {
+        const requestId = options.requestId ?? currentRequestId() ?? randomUUID();
+        const deadline = Date.now() + (options.deadlineMs ?? deadlineMs);
+        try {
+          const reply = await unary.call(
+            shape.path,
+            shape.requestSerialize(request),
+            { [requestIdHeader]: requestId },
+            { deadline, signal: options.signal },
+          );
+          return shape.responseDeserialize(reply) as unknown;
+        } catch (error) {
+          throw fromGrpcError(error as CallFailure, serviceName);
+        }
+      };
     }
   }
   return wrapped as PromiseClient<C>;

@@ -1,4 +1,10 @@
-export { createRedis, assertNoEviction, refuseEvictingRedis, type RedisRole } from './redis-connection.js';
+export {
+  createRedis,
+  assertNoEviction,
+  redisReady,
+  refuseEvictingRedis,
+  type RedisRole,
+} from './redis-connection.js';
 export { defineQueue, createProducer, type QueueContract, type Producer } from './queue-contract.js';
 export {
   projectPurgePayload,

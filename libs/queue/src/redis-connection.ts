@@ -23,6 +23,19 @@ export function createRedis(url: string, role: RedisRole): Redis {
 }
 
 /**
+ * Resolves once the connection can run commands. A request-path connection refuses commands until
+ * then (no offline queue), so a service waits for this before it reports itself serving.
+ */
+export async function redisReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) =>
+    redis.once('ready', () => {
+      resolve();
+    }),
+  );
+}
+
+/**
  * Checks the eviction policy each time the connection becomes ready (Redis may be swapped under a
  * running process) and calls `refuse` when it is not noeviction; processes exit there.
  */
