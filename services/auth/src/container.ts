@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { createDatabase } from '@sitesage/db';
 import type { Logger } from '@sitesage/logger';
-import { createRedis } from '@sitesage/queue';
+import { createRedis, redisReady } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
 import type { AuthConfig } from './config.js';
 import type { AuthDatabase } from './db/database.js';
@@ -17,6 +17,7 @@ import { createContactService } from './domain/support/contact.service.js';
 import { createPasswordHasher, type PasswordHasher } from './domain/passwords/password-hasher.service.js';
 import { createTokenService } from './domain/tokens/token.service.js';
 import type { AuthServices } from './grpc/auth.handlers.js';
+import { withSessionCache } from './redis/cached-session.store.js';
 import { createSessionStore } from './redis/session.store.js';
 import { createThrottleStore } from './redis/throttle.store.js';
 import { createConsoleSmsProvider } from './sms/console-sms.provider.js';
@@ -27,6 +28,8 @@ export type AuthContainer = {
   services: AuthServices;
   /** The request-path Redis connection (throttles, revocations). */
   redis: Redis;
+  /** Resolves once Redis takes commands: nearly every call needs it. */
+  ready(): Promise<void>;
   /** Closes the database pool and the Redis connection. */
   close(): Promise<void>;
 };
@@ -72,7 +75,15 @@ export function createAuthContainer(
     now: () => clock().getTime(),
   });
   const codes = createOtpCodesRepository(db);
-  const sessions = createSessionStore(redis);
+  // Revocations and account states are answered from memory while changes are heard (see withSessionCache).
+  const sessions = withSessionCache(createSessionStore(redis), {
+    redis,
+    subscriber: redis.duplicate({ autoResubscribe: false }),
+    log,
+    maxAgeMs: 5_000,
+    maxEntries: 10_000,
+    now: () => clock().getTime(),
+  });
   // Throttle keys are hashed with the OTP pepper, so Redis never holds a phone, email or IP.
   const throttles = createThrottleStore(redis, config.otp.secret);
   const realHasher = createPasswordHasher({ cost: config.passwords.scryptCost });
@@ -113,7 +124,9 @@ export function createAuthContainer(
   return {
     services,
     redis,
+    ready: () => redisReady(redis),
     async close() {
+      sessions.close();
       redis.disconnect();
       await db.destroy();
     },

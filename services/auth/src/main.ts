@@ -20,6 +20,7 @@ const server = await startAuthServer({
   host: config.grpc.host,
   port: config.grpc.port,
 });
+await container.ready();
 runService({
   log,
   server,

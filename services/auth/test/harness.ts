@@ -85,6 +85,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
       verifyNothing: (password) => ((hashWork += 1), hasher.verifyNothing(password)),
     }),
   });
+  await container.ready();
   const server: GrpcServer = await startAuthServer({
     services: container.services,
     log,
