@@ -111,8 +111,8 @@ function unaryHandler(method: string, fn: UnaryImplementation<unknown, unknown>,
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
-      const { signal, settled } = cancellationOf(call);
-      fn(call.request, { requestId, metadata: call.metadata, signal }).then(
+      const { context, settled } = callContextOf(call, requestId);
+      fn(call.request, context).then(
         (response) => {
           settled();
           callback(null, response);
@@ -127,24 +127,44 @@ function unaryHandler(method: string, fn: UnaryImplementation<unknown, unknown>,
 }
 
 type CancellableCall = {
+  metadata: Metadata;
   once(event: 'cancelled', listener: () => void): unknown;
   off(event: 'cancelled', listener: () => void): unknown;
 };
 
 /**
- * grpc-js says 'cancelled' when the caller goes away, and `signal` carries that to the domain. It
- * also says it when the stream of a call already answered closes: `settled()` stops listening
- * once the answer is out, so a finished call does not abort its signal (nor build an error) after
- * the fact, which every call did.
+ * The context a call's domain function receives. grpc-js says 'cancelled' when the caller goes
+ * away, and `signal` carries that to the domain. It also says it when the stream of a call already
+ * answered closes: `settled()` stops listening once the answer is out, so a finished call does not
+ * abort its signal (nor build an error) after the fact. The signal is made on first use: most
+ * calls never look at it, and an AbortController costs more than the rest of this wrapper.
  */
-function cancellationOf(call: CancellableCall): { signal: AbortSignal; settled: () => void } {
-  const controller = new AbortController();
+function callContextOf(
+  call: CancellableCall,
+  requestId: string,
+): { context: CallContext; settled: () => void } {
+  let controller: AbortController | undefined;
+  let callerLeft = false;
+  const abort = (target: AbortController) => {
+    target.abort(new AppError('UNAVAILABLE', 'The caller cancelled the call'));
+  };
   const cancelled = () => {
-    controller.abort(new AppError('UNAVAILABLE', 'The caller cancelled the call'));
+    callerLeft = true;
+    if (controller) abort(controller);
   };
   call.once('cancelled', cancelled);
   return {
-    signal: controller.signal,
+    context: {
+      requestId,
+      metadata: call.metadata,
+      get signal() {
+        if (!controller) {
+          controller = new AbortController();
+          if (callerLeft) abort(controller);
+        }
+        return controller.signal;
+      },
+    },
     settled: () => {
       call.off('cancelled', cancelled);
     },
@@ -159,8 +179,8 @@ function clientStreamHandler(
   return (call: ServerReadableStream<unknown, unknown>, callback: sendUnaryData<unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
-      const { signal, settled } = cancellationOf(call);
-      fn(messagesOf(call), { requestId, metadata: call.metadata, signal }).then(
+      const { context, settled } = callContextOf(call, requestId);
+      fn(messagesOf(call), context).then(
         (response) => {
           settled();
           callback(null, response);
@@ -191,9 +211,11 @@ function serverStreamHandler(
   return (call: ServerWritableStream<unknown, unknown>) => {
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
-      const { signal, settled } = cancellationOf(call);
+      const { context, settled } = callContextOf(call, requestId);
+      // Streams wait on it for every full buffer, so it is made at once.
+      const signal = context.signal;
       const send = async () => {
-        for await (const message of fn(call.request, { requestId, metadata: call.metadata, signal })) {
+        for await (const message of fn(call.request, context)) {
           if (call.cancelled) return;
           // Wait for the buffer to drain, so a slow caller slows the producer instead of filling memory;
           // a caller that goes away meanwhile ends the wait too.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { sharedCountsStore } from './shared-rate-counts.js';
 
 /** Owners are limited per token (hashed: the key must not hold a credential), visitors per IP. */
 function clientKey(request: FastifyRequest): string {
@@ -13,7 +14,8 @@ function clientKey(request: FastifyRequest): string {
 }
 
 /**
- * Request budgets kept in Redis so every gateway replica shares them. When Redis is unreachable
+ * Request budgets kept in Redis so every gateway replica shares them (counted in batches: see
+ * shared-rate-counts.ts). When Redis is unreachable
  * the limiter steps aside rather than refusing everyone; the services' own throttles (OTP, login)
  * fail closed on their side.
  */
@@ -25,8 +27,7 @@ export async function registerRateLimits(
     global: true,
     max: perMinute,
     timeWindow: 60_000,
-    redis,
-    nameSpace: 'gateway:rl:',
+    store: sharedCountsStore({ redis, nameSpace: 'gateway:rl:' }),
     skipOnError: true,
     keyGenerator: clientKey,
     allowList: (request) => !request.url.startsWith('/api/'),
