@@ -6,11 +6,12 @@ import { createDatabase } from '@sitesage/db';
 import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
 import { createRedis } from '@sitesage/queue';
 import { captureLogs, startServiceStores } from '@sitesage/testing';
+import type { Logger } from '@sitesage/logger';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../src/clock.js';
 import { loadAuthConfig, type AuthConfig } from '../src/config.js';
-import { createAuthContainer } from '../src/container.js';
+import { createAuthContainer, type AuthContainer } from '../src/container.js';
 import type { AuthDatabase } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { startAuthServer } from '../src/server.js';
@@ -85,19 +86,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
       verifyNothing: (password) => ((hashWork += 1), hasher.verifyNothing(password)),
     }),
   });
-  await container.ready();
-  const server: GrpcServer = await startAuthServer({
-    services: container.services,
-    log,
-    host: '127.0.0.1',
-    port: 0,
-  });
-  server.markServing();
-  const client = createPromiseClient<AuthServiceClient>(authProto().sitesage.auth.v1.AuthService, {
-    serviceName: 'auth',
-    target: `127.0.0.1:${server.port}`,
-    deadlineMs: 10_000,
-  });
+  const { server, client, target } = await serveAuth(container, log);
   const db = createDatabase<AuthDatabase>({
     url: postgres.url,
     poolMax: 2,
@@ -123,7 +112,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
 
   return {
     client,
-    target: `127.0.0.1:${server.port}`,
+    target,
     clock,
     hashWork: () => hashWork,
     config,
@@ -148,6 +137,28 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Serves a container's services on a free port once its Redis takes commands, with a client for
+ * them. The harness runs one; a test can start another on the same stores as a second replica.
+ */
+export async function serveAuth(container: AuthContainer, log: Logger) {
+  await container.ready();
+  const server: GrpcServer = await startAuthServer({
+    services: container.services,
+    log,
+    host: '127.0.0.1',
+    port: 0,
+  });
+  server.markServing();
+  const target = `127.0.0.1:${String(server.port)}`;
+  const client = createPromiseClient<AuthServiceClient>(authProto().sitesage.auth.v1.AuthService, {
+    serviceName: 'auth',
+    target,
+    deadlineMs: 10_000,
+  });
+  return { server, client, target };
 }
 
 let sequence = 0;

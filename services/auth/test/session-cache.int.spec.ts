@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authProto, type AuthServiceClient } from '@sitesage/contracts';
-import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
+import type { AuthServiceClient } from '@sitesage/contracts';
+import type { PromiseClient } from '@sitesage/grpc';
 import { captureLogs } from '@sitesage/testing';
-import { createAuthContainer, type AuthContainer } from '../src/container.js';
-import { startAuthServer } from '../src/server.js';
-import { failure, registerVerified, startAuthHarness, type AuthHarness } from './harness.js';
+import { createAuthContainer } from '../src/container.js';
+import { failure, registerVerified, serveAuth, startAuthHarness, type AuthHarness } from './harness.js';
 
 const invalidToken = { code: 'UNAUTHENTICATED', message: 'Invalid token' };
 
@@ -14,20 +13,8 @@ type Replica = { client: PromiseClient<AuthServiceClient>; logs: string[]; stop(
 async function startReplica(h: AuthHarness): Promise<Replica> {
   const logs: string[] = [];
   const log = captureLogs('auth-replica', logs);
-  const container: AuthContainer = createAuthContainer(h.config, log, { clock: h.clock.now });
-  await container.ready();
-  const server: GrpcServer = await startAuthServer({
-    services: container.services,
-    log,
-    host: '127.0.0.1',
-    port: 0,
-  });
-  server.markServing();
-  const client = createPromiseClient<AuthServiceClient>(authProto().sitesage.auth.v1.AuthService, {
-    serviceName: 'auth',
-    target: `127.0.0.1:${String(server.port)}`,
-    deadlineMs: 10_000,
-  });
+  const container = createAuthContainer(h.config, log, { clock: h.clock.now });
+  const { server, client } = await serveAuth(container, log);
   return {
     client,
     logs,
