@@ -13,9 +13,9 @@ import {
   type ServiceError,
 } from '@grpc/grpc-js';
 import { currentRequestId, requestIdHeader } from '@sitesage/logger';
-import { fromGrpcError } from './error-metadata.js';
+import { fromGrpcError, type FailedCall } from './error-metadata.js';
 import { createResetBudget, type ResetBudget } from './reset-budget.js';
-import { createUnaryChannel, type CallFailure } from './unary-channel.js';
+import { createUnaryChannel } from './unary-channel.js';
 
 export type CallOptions = {
   requestId?: string;
@@ -67,19 +67,16 @@ export type ClientConstructor = {
   service: ServiceDefinition;
 };
 
-type Callable = (
-  argument: unknown,
-  metadata: Metadata,
-  options: { deadline: number },
-  callback: (error: ServiceError | null, value?: unknown) => void,
-) => ClientUnaryCall;
+/** Some method of a generated grpc-js client; its real shape is restored where it is called. */
+type Callable = (...args: never[]) => unknown;
 
 export type CreateClientOptions = { serviceName: string; target: string; deadlineMs: number };
 
 /**
  * A client for one service. Every call carries the current request id and a deadline, and turns a
  * failed status back into the AppError the service raised (or UNAVAILABLE / DEADLINE_EXCEEDED).
- * grpc-js reconnects on its own, so a restarted service is used again without any action here.
+ * Unary calls go through `unary-channel.ts`, streams through grpc-js; both connect again on their
+ * own, so a restarted service is used again without any action here.
  */
 export function createPromiseClient<C extends Client>(
   Constructor: ClientConstructor,
@@ -102,10 +99,12 @@ export function createPromiseClient<C extends Client>(
     },
     raw: client,
   };
+  const requestIdFor = (options: CallOptions) => options.requestId ?? currentRequestId() ?? randomUUID();
+  const deadlineFor = (options: CallOptions) => Date.now() + (options.deadlineMs ?? deadlineMs);
   const callMetadata = (options: CallOptions) => {
     const metadata = new Metadata();
-    metadata.set(requestIdHeader, options.requestId ?? currentRequestId() ?? randomUUID());
-    return { metadata, deadline: Date.now() + (options.deadlineMs ?? deadlineMs) };
+    metadata.set(requestIdHeader, requestIdFor(options));
+    return { metadata, deadline: deadlineFor(options) };
   };
   for (const [method, shape] of Object.entries(Constructor.service)) {
     const fn = (client as unknown as Record<string, Callable>)[method];
@@ -130,18 +129,16 @@ export function createPromiseClient<C extends Client>(
         );
     } else {
       wrapped[method] = async (request: unknown, options: CallOptions = {}) => {
-        const requestId = options.requestId ?? currentRequestId() ?? randomUUID();
-        const deadline = Date.now() + (options.deadlineMs ?? deadlineMs);
         try {
           const reply = await unary.call(
             shape.path,
             shape.requestSerialize(request),
-            { [requestIdHeader]: requestId },
-            { deadline, signal: options.signal },
+            { [requestIdHeader]: requestIdFor(options) },
+            { deadline: deadlineFor(options), signal: options.signal },
           );
           return shape.responseDeserialize(reply) as unknown;
         } catch (error) {
-          throw fromGrpcError(error as CallFailure, serviceName);
+          throw fromGrpcError(error as FailedCall, serviceName);
         }
       };
     }
