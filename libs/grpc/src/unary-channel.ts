@@ -47,8 +47,8 @@ export function createUnaryChannel(target: string): UnaryChannel {
       const frame = framed(request);
       const outcome = await attempt(sessions, target, { path, frame, headers, options });
       if (!(outcome instanceof NotSent)) return outcome;
-      // The server never saw the call (its connection was going away): gRPC's transparent retry,
-      // once, on a fresh connection.
+      // The server never saw the call (it refused the stream, or its connection was going away):
+      // gRPC's transparent retry, once.
       const retried = await attempt(sessions, target, { path, frame, headers, options });
       if (retried instanceof NotSent) throw failure(status.UNAVAILABLE, `${target}: ${retried.reason}`);
       return retried;
@@ -62,7 +62,8 @@ export function createUnaryChannel(target: string): UnaryChannel {
 /** One shared session, opened on first use and replaced once it fails, closes or is told to go away. */
 function createSessionKeeper(target: string) {
   let session: http2.ClientHttp2Session | undefined;
-  let callsInFlight = 0;
+  // Per session: one going away may still finish calls while its successor takes new ones.
+  const callsInFlight = new WeakMap<http2.ClientHttp2Session, number>();
   return {
     current(): http2.ClientHttp2Session {
       if (session && !session.closed && !session.destroyed) return session;
@@ -80,10 +81,14 @@ function createSessionKeeper(target: string) {
       return opened;
     },
     started(on: http2.ClientHttp2Session) {
-      if (callsInFlight++ === 0) on.ref();
+      const calls = callsInFlight.get(on) ?? 0;
+      callsInFlight.set(on, calls + 1);
+      if (calls === 0) on.ref();
     },
     finished(on: http2.ClientHttp2Session) {
-      if (--callsInFlight === 0 && !on.destroyed) on.unref();
+      const calls = (callsInFlight.get(on) ?? 1) - 1;
+      callsInFlight.set(on, calls);
+      if (calls === 0 && !on.destroyed) on.unref();
     },
     close() {
       session?.close();
