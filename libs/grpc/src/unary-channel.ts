@@ -1,5 +1,6 @@
 import http2 from 'node:http2';
-import { Metadata, status, type ServiceError, type status as Status } from '@grpc/grpc-js';
+import { Metadata, status, type status as Status } from '@grpc/grpc-js';
+import type { FailedCall } from './error-metadata.js';
 
 /**
  * Unary calls spoken straight over one Node HTTP/2 session, in gRPC's wire format.
@@ -25,7 +26,7 @@ export type UnaryChannel = {
 export type UnaryCallOptions = { deadline: number; signal?: AbortSignal | undefined };
 
 /** A failed call, shaped as grpc-js reports one, so one mapping (error-metadata.ts) serves both. */
-export class CallFailure extends Error implements Pick<ServiceError, 'code' | 'details' | 'metadata'> {
+class CallFailure extends Error implements FailedCall {
   constructor(
     readonly code: Status,
     readonly details: string,

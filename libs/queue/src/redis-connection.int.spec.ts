@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRedis, type TestRedis } from '@sitesage/testing';
-import { assertNoEviction, createRedis } from './index.js';
+import { assertNoEviction, createRedis, redisReady } from './index.js';
 
 let server: TestRedis;
 
@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('Redis connections', () => {
   it('refuse a Redis that may evict keys, and accept noeviction', async () => {
     const redis = createRedis(server.url, 'request');
-    await new Promise((resolve) => redis.once('ready', resolve));
+    await redisReady(redis);
     await expect(assertNoEviction(redis)).resolves.toBeUndefined();
     await redis.config('SET', 'maxmemory-policy', 'allkeys-lru');
     await expect(assertNoEviction(redis)).rejects.toThrow(/maxmemory-policy is 'allkeys-lru'/);

@@ -14,11 +14,7 @@ export type SessionCacheOptions = {
   now: () => number;
 };
 
-export type CachedSessionStore = SessionStore & {
-  /** Resolves once changes are being heard (and the cache is in use). */
-  listening(): Promise<void>;
-  close(): void;
-};
+export type CachedSessionStore = SessionStore & { close(): void };
 
 /** Where every auth replica announces a revoked token or a changed account state. */
 export const sessionChangesChannel = 'auth:session-changes';
@@ -45,8 +41,6 @@ export function withSessionCache(
   // Bumped by every change heard and every loss of the subscription: a Redis read that began
   // before a bump may hold what the change replaced, so it is answered but not kept.
   let generation = 0;
-  let markListening: () => void = () => undefined;
-  let listeningNow = new Promise<void>((resolve) => (markListening = resolve));
 
   const fresh = <T>(entry: Entry<T> | undefined): entry is Entry<T> =>
     entry !== undefined && now() - entry.readAt < maxAgeMs;
@@ -79,7 +73,6 @@ export function withSessionCache(
     if (heard) log.warn('session changes no longer heard; checking Redis on every call until they are');
     heard = false;
     forgetAll();
-    listeningNow = new Promise<void>((resolve) => (markListening = resolve));
   });
   // Subscribed again on every (re)connection; until confirmed, the cache is not used.
   subscriber.on('ready', () => {
@@ -87,7 +80,6 @@ export function withSessionCache(
       () => {
         forgetAll();
         heard = true;
-        markListening();
       },
       (error: unknown) => {
         log.warn({ err: error }, 'could not listen for session changes; checking Redis on every call');
@@ -128,7 +120,6 @@ export function withSessionCache(
       hear(accountChange(userId));
       await announce(accountChange(userId));
     },
-    listening: () => listeningNow,
     close() {
       heard = false;
       subscriber.disconnect();

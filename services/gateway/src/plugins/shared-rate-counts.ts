@@ -62,12 +62,15 @@ export function sharedCountsStore({
   const windows = new Map<string, Window>();
   let flushTimer: NodeJS.Timeout | undefined;
 
-  const learn = (key: string, [current, ttl]: [number, number]) => {
-    const now = Date.now();
+  /** The key's window while it lasts; an ended one counts as none. */
+  const liveWindow = (key: string): Window | undefined => {
     const window = windows.get(key);
-    if (!window || window.endsAt <= now) return;
+    return window && window.endsAt > Date.now() ? window : undefined;
+  };
+
+  const learn = (window: Window, [current, ttl]: [number, number]) => {
     window.known = Math.max(window.known, current);
-    window.endsAt = now + ttl;
+    window.endsAt = Date.now() + ttl;
   };
 
   const startWindow = (key: string, timeWindowMs: number, [current, ttl]: [number, number]) => {
@@ -87,7 +90,7 @@ export function sharedCountsStore({
   const flush = () => {
     flushTimer = undefined;
     const now = Date.now();
-    const batch: { key: string; window: Window; sent: number }[] = [];
+    const batch: { window: Window; sent: number }[] = [];
     const pipeline = redis.pipeline() as PipelineWithWindows;
     for (const [key, window] of windows) {
       if (window.endsAt <= now) {
@@ -96,19 +99,19 @@ export function sharedCountsStore({
         const sent = window.pending;
         window.pending = 0;
         window.sending += sent;
-        batch.push({ key, window, sent });
+        batch.push({ window, sent });
         pipeline.rateLimitAdd(key, sent, window.timeWindowMs);
       }
     }
     if (batch.length === 0) return;
     pipeline.exec().then(
       (results) => {
-        batch.forEach(({ key, window, sent }, index) => {
+        batch.forEach(({ window, sent }, index) => {
           window.sending -= sent;
           const [error, counts] = results?.[index] ?? [new Error('no reply')];
           // A count Redis did not take is sent again with the next batch.
           if (error) window.pending += sent;
-          else learn(key, counts as [number, number]);
+          else learn(window, counts as [number, number]);
         });
       },
       () => {
@@ -129,8 +132,7 @@ export function sharedCountsStore({
   };
 
   const countInRedis = async (key: string, timeWindowMs: number): Promise<Counts> => {
-    const window = windows.get(key);
-    const live = window && window.endsAt > Date.now() ? window : undefined;
+    const live = liveWindow(key);
     // This request goes with whatever was waiting for the next batch.
     const add = 1 + (live?.pending ?? 0);
     if (live) {
@@ -141,7 +143,7 @@ export function sharedCountsStore({
       const counts = await shared.rateLimitAdd(key, add, timeWindowMs);
       if (live) {
         live.sending -= add;
-        learn(key, counts);
+        learn(live, counts);
       } else {
         startWindow(key, timeWindowMs, counts);
       }
@@ -158,8 +160,8 @@ export function sharedCountsStore({
   const storeFor = (prefix: string): FastifyRateLimitStore => ({
     incr(key, callback, timeWindow, max) {
       const fullKey = prefix + key;
-      const window = windows.get(fullKey);
-      const counted = window && window.endsAt > Date.now() ? countHere(window, max) : undefined;
+      const window = liveWindow(fullKey);
+      const counted = window ? countHere(window, max) : undefined;
       if (counted) {
         callback(null, counted);
         return;
