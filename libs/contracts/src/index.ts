@@ -37,6 +37,7 @@ export type { Owner, Owner__Output } from './generated/sitesage/projects/v1/Owne
 export type { ChatServiceClient, ChatServiceHandlers } from './generated/sitesage/chat/v1/ChatService.js';
 export type { Analytics, Analytics__Output } from './generated/sitesage/chat/v1/Analytics.js';
 export type { SessionCounts__Output } from './generated/sitesage/chat/v1/SessionCounts.js';
+export type { ConversationUsage__Output } from './generated/sitesage/chat/v1/ConversationUsage.js';
 export type { AnswerEvent, AnswerEvent__Output } from './generated/sitesage/chat/v1/AnswerEvent.js';
 export type { ChatMessage, ChatMessage__Output } from './generated/sitesage/chat/v1/ChatMessage.js';
 export type {

@@ -33,6 +33,21 @@ export const configShape = {
       positiveInt(300),
       'Messages one agent may receive per minute from all its visitors.',
     ),
+    sessionsPerVisitorPerMinute: variable(
+      'CHAT_VISITOR_SESSIONS_PER_MINUTE',
+      positiveInt(10),
+      'Chat sessions one visitor (by address) may open per minute (POST sessions), across all agents.',
+    ),
+    sessionsPerProjectPerMinute: variable(
+      'CHAT_PROJECT_SESSIONS_PER_MINUTE',
+      positiveInt(120),
+      'Chat sessions one agent may have opened per minute (POST sessions) by all its visitors.',
+    ),
+    conversationsPerVisitorPerDay: variable(
+      'CHAT_VISITOR_CONVERSATIONS_PER_DAY',
+      positiveInt(20),
+      "New conversations one visitor address may start with one agent per day (UTC), so no single address can use up the owner's monthly conversations; visitors behind one shared address (an office, a mobile carrier) share it.",
+    ),
     concurrentAnswersPerProject: variable(
       'CHAT_PROJECT_CONCURRENT_ANSWERS',
       positiveInt(20),

@@ -16,6 +16,8 @@ import { createAnswerGenerator } from './domain/generation/index.js';
 import { createMessageLimits } from './domain/limits/message-limits.js';
 import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
 import { createSessionsService } from './domain/sessions/sessions.service.js';
+import { createUsageRepository } from './db/usage.repository.js';
+import { createConversationUsageService } from './domain/usage/conversation-usage.service.js';
 import type { ChatServices } from './grpc/chat.handlers.js';
 
 export type ChatContainer = {
@@ -74,19 +76,22 @@ export function createChatContainer(
 
   const sessions = createSessionsRepository(db);
   const messages = createMessagesRepository(db);
-  const sessionsService = createSessionsService({ clock, sessions, messages });
+  const limits = createMessageLimits(requestRedis, config.limits, log);
+  const sessionsService = createSessionsService({ clock, sessions, messages, limits });
 
   return {
     services: {
       analytics: createAnalyticsService({ clock, sessions, messages }),
       sessions: sessionsService,
+      usage: createConversationUsageService({ clock, usage: createUsageRepository(db) }),
       answering: createAskService({
         clock,
         log,
         sessionsService,
         questions: createQuestionsRepository(db),
         messages,
-        limits: createMessageLimits(requestRedis, config.limits, log),
+        limits,
+        conversationsPerVisitorPerDay: config.limits.conversationsPerVisitorPerDay,
         search,
         model,
         coalesceMs: config.streaming.coalesceMs,

@@ -37,7 +37,7 @@ export const configShape = {
     perMinute: variable(
       'RATE_LIMIT_PER_MINUTE',
       positiveInt(600),
-      'Requests per minute one client (token or IP) may make to /api/v1.',
+      'Requests per minute one address may make to /api/v1, signed in or not (owners behind one NAT share it).',
     ),
     authPerMinute: variable(
       'AUTH_RATE_LIMIT_PER_MINUTE',

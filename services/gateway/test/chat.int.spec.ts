@@ -29,6 +29,13 @@ const bearer = { authorization: 'Bearer owner.token.value' };
 
 const calls: { method: string; request: Record<string, unknown> }[] = [];
 const lastCall = (method: string) => calls.filter((c) => c.method === method).at(-1)?.request;
+/** Visitors (by the key the gateway sends) the scripted chat service says are over their budget. */
+const overBudget = new Set<string>();
+const refuseOverBudget = (visitorKey: string) => {
+  if (overBudget.has(visitorKey)) {
+    throw new AppError('RATE_LIMITED', 'You are starting chats too quickly.', { retryAfterSeconds: 37 });
+  }
+};
 /** Set by the scripted Ask when its caller goes away. */
 let askCancelled: Promise<void> = Promise.resolve();
 
@@ -64,6 +71,7 @@ const projectsScript: Partial<Implementation<ProjectsServiceHandlers>> = {
 const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
   CreateSession: async (request) => {
     calls.push({ method: 'CreateSession', request: request as never });
+    refuseOverBudget(request.visitor_key);
     return { id: sessionId, created_at: '2026-11-22T10:00:00.000Z' };
   },
   ListSessions: async (request) => {
@@ -141,6 +149,7 @@ const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
   },
   AppendMessage: async (request) => {
     calls.push({ method: 'AppendMessage', request: request as never });
+    refuseOverBudget(request.visitor_key);
     return {
       id: '3',
       session_id: request.session_id,
@@ -155,6 +164,13 @@ const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
   },
   Ask: async function* (request, { signal }) {
     calls.push({ method: 'Ask', request: request as never });
+    if (request.prompt === 'month used up') {
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        'This agent has answered all the conversations its plan allows this month.',
+        { retryAfterSeconds: 86_400 },
+      );
+    }
     if (request.prompt === 'too fast') {
       throw new AppError('RATE_LIMITED', 'You are sending messages too quickly.', { retryAfterSeconds: 42 });
     }
@@ -295,6 +311,59 @@ describe('visitor chat', () => {
       detail: 'You are sending messages too quickly.',
       code: 'RATE_LIMITED',
     });
+  });
+
+  it("answers visitors a plain 429 with Retry-After, never a plan error, when the owner's month is used up", async () => {
+    for (const url of ['/api/v1/bot/stream-message', '/api/v1/bot/message']) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: { prompt: 'month used up', project_id: slug },
+      });
+      expect(response.statusCode, url).toBe(429);
+      expect(response.headers['retry-after'], url).toBe('86400');
+      expect(response.json(), url).toMatchObject({
+        detail:
+          "This chat isn't taking new conversations right now. Please try again later, or contact the site directly.",
+        code: 'RATE_LIMITED',
+      });
+      expect(response.body, url).not.toMatch(/plan|payment/i);
+    }
+  });
+
+  it('passes each address its own visitor key for the session and message budgets, and answers 429 with Retry-After past them', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const openSession = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        headers: from(address),
+        payload: { project_id: slug },
+      });
+    const sendMessage = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bot/send-bot-message',
+        headers: from(address),
+        payload: { project_id: slug, session_id: sessionId, message: 'Hello' },
+      });
+
+    expect((await openSession('198.51.100.7')).statusCode).toBe(201);
+    const key = String(lastCall('CreateSession')?.visitor_key);
+    expect((await sendMessage('198.51.100.7')).statusCode).toBe(200);
+    expect(lastCall('AppendMessage')?.visitor_key).toBe(key);
+    expect((await openSession('198.51.100.8')).statusCode).toBe(201);
+    const otherKey = String(lastCall('CreateSession')?.visitor_key);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(otherKey).not.toBe(key);
+
+    overBudget.add(key);
+    for (const refused of [await openSession('198.51.100.7'), await sendMessage('198.51.100.7')]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('37');
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    expect((await openSession('198.51.100.8')).statusCode).toBe(201);
   });
 
   it('ends a broken reply with an error event after the text already sent', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@sitesage/errors';
@@ -386,6 +387,39 @@ describe('rate limits', () => {
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited?.json()).toMatchObject({ code: 'RATE_LIMITED' });
     await Promise.all(replicas.map((replica) => replica.close()));
+  });
+
+  it('keeps one budget per address however many made-up bearer tokens it sends', async () => {
+    const strict = loadGatewayConfig({
+      AUTH_GRPC_URL: `127.0.0.1:${authServer.port}`,
+      REDIS_URL: redisServer.url,
+      WEB_DIST_DIR: '/nonexistent',
+      RATE_LIMIT_PER_MINUTE: '5',
+    });
+    const gateway = await buildGateway({ config: strict, log, clients, redis });
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<FastifyInstance['inject']>> | undefined;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await gateway.inject({
+        method: 'GET',
+        url: '/api/v1/auth/current-user',
+        headers: { authorization: `Bearer made-up-${randomUUID()}` },
+        remoteAddress: '203.0.113.77',
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited ??= response;
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back by the first one's budget.
+    const other = await gateway.inject({
+      method: 'GET',
+      url: '/api/v1/auth/current-user',
+      headers: { authorization: `Bearer made-up-${randomUUID()}` },
+      remoteAddress: '203.0.113.78',
+    });
+    expect(other.statusCode).toBe(401);
+    await gateway.close();
   });
 });
 

@@ -86,6 +86,15 @@ const projectsScript: Partial<Implementation<ProjectsServiceHandlers>> = {
   ListProjectIds: async () => ({ ids: [projectUuid, 'other-project'] }),
 };
 const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
+  GetConversationUsage: async (request) => (
+    record('GetConversationUsage', request),
+    {
+      month: '2026-11',
+      conversations: 85,
+      quota: 100,
+      notices: [{ threshold: 80, conversations: 80, quota: 100, created_at: '2026-11-20T10:00:00.000Z' }],
+    }
+  ),
   GetAnalytics: async (request) => (
     record('GetAnalytics', request),
     {
@@ -320,6 +329,14 @@ describe('dashboard analytics', () => {
       recent_activity: [
         { message: 'Do you ship?', action: 'Question asked', timestamp: '2026-11-22T10:00:00Z' },
       ],
+      conversation_usage: {
+        month: '2026-11',
+        used: 85,
+        limit: 100,
+        notices: [{ threshold: 80, used: 80, limit: 100, created_at: '2026-11-20T10:00:00.000Z' }],
+      },
     });
+    // The usage asked for is the signed-in owner's, with their plan from the token, not the client.
+    expect(lastCall('GetConversationUsage')).toEqual({ owner_id: 'OWNER001', plan: 'FREE' });
   });
 });

@@ -21,11 +21,11 @@ async function startReplica(perMinute: number) {
   return app;
 }
 
-/** The status of each of `count` requests one token makes, in order. */
-async function statusesOf(app: FastifyInstance, token: string, count: number): Promise<number[]> {
+/** The status of each of `count` requests one address makes, in order. */
+async function statusesOf(app: FastifyInstance, address: string, count: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let request = 0; request < count; request++) {
-    const response = await app.inject({ url: '/api/v1/ping', headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({ url: '/api/v1/ping', remoteAddress: address });
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -60,20 +60,17 @@ afterAll(async () => {
 describe('request budgets shared through Redis', () => {
   it('let exactly the budget through on one replica, then refuse with a retry time', async () => {
     const app = await startReplica(200);
-    const statuses = await statusesOf(app, 'token-one-replica-0001', 230);
+    const statuses = await statusesOf(app, '192.0.2.1', 230);
     expect(statuses.slice(0, 200).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(200).every((status) => status === 429)).toBe(true);
-    const refused = await app.inject({
-      url: '/api/v1/ping',
-      headers: { authorization: 'Bearer token-one-replica-0001' },
-    });
+    const refused = await app.inject({ url: '/api/v1/ping', remoteAddress: '192.0.2.1' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it("count one replica's requests against another's budget", async () => {
     const [first, second] = [await startReplica(200), await startReplica(200)];
-    const token = 'token-two-replicas-0001';
-    expect(passed(await statusesOf(first, token, 150))).toBe(150);
+    const address = '192.0.2.2';
+    expect(passed(await statusesOf(first, address, 150))).toBe(150);
     // The first replica's counts reach Redis with its next batch.
     await expect
       .poll(async () => {
@@ -82,13 +79,13 @@ describe('request budgets shared through Redis', () => {
         return counts.map(Number).includes(150);
       })
       .toBe(true);
-    expect(passed(await statusesOf(second, token, 100))).toBe(50);
+    expect(passed(await statusesOf(second, address, 100))).toBe(50);
   });
 
   it('ask Redis far less often than once per request', async () => {
     const app = await startReplica(1_000_000);
     const before = await countingCalls();
-    expect(passed(await statusesOf(app, 'token-many-requests-0001', 1_000))).toBe(1_000);
+    expect(passed(await statusesOf(app, '192.0.2.3', 1_000))).toBe(1_000);
     expect((await countingCalls()) - before).toBeLessThan(100);
   });
 });

@@ -127,10 +127,11 @@ describe('visitor details form', () => {
     expect(stored).not.toContain('7946');
   });
 
-  it('only logs a failed session start and leaves the form usable', async () => {
+  it('says why a session start was refused and leaves the form usable', async () => {
     fakeApi({
       [PROJECT]: requiring,
-      'POST /api/v1/sessions': () => errorResponse(400, "Field 'email' is invalid"),
+      'POST /api/v1/sessions': () =>
+        errorResponse(429, 'You are starting chats too quickly. Please wait a moment and try again.'),
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<BotApp projectId="acme" />);
@@ -142,6 +143,9 @@ describe('visitor details form', () => {
     await waitFor(() => {
       expect(warn).toHaveBeenCalled();
     });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are starting chats too quickly. Please wait a moment and try again.',
+    );
     expect((await screen.findByRole('button', { name: 'Start Chat' })).hasAttribute('disabled')).toBe(false);
     expect(localStorage.getItem(storedKey)).toBeNull();
   });

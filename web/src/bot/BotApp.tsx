@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createSession, fetchPublicProject } from './bot-api';
+import { BotApiError } from './bot-api-error';
 import type { PublicProject } from './bot-api.types';
 import { ChatScreen } from './ChatScreen';
 import { chatColours } from './chat-theme.fns';
@@ -31,6 +32,7 @@ export function BotApp({ projectId, reload = defaultReload }: Props) {
   const [loading, setLoading] = useState(true);
   const [openedWith] = useState(() => readStoredChatSession(projectId));
   const [session, setSession] = useState<StoredChatSession | null>(openedWith);
+  const [detailsRefusal, setDetailsRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -71,11 +73,18 @@ export function BotApp({ projectId, reload = defaultReload }: Props) {
   }, [projectId]);
 
   const submitDetails = async (details: VisitorDetails) => {
+    setDetailsRefusal(null);
     try {
       const created = await createSession(projectId, describeVisitor(window), details);
       remember({ id: created.id, created_at: created.created_at });
     } catch (error) {
       logFailure('chat session not started', error);
+      // A refusal (too many chats, the agent busy) says why; anything else asks for another try.
+      setDetailsRefusal(
+        error instanceof BotApiError && error.status >= 400 && error.status < 500 && error.message !== ''
+          ? error.message
+          : 'Something went wrong. Please try again.',
+      );
     }
   };
 
@@ -83,7 +92,9 @@ export function BotApp({ projectId, reload = defaultReload }: Props) {
   // Spec §8: a failed load is only logged; an empty page rather than a broken one.
   if (project === null) return <main aria-label="Chat" className="h-dvh" />;
   if (project.require_user_details && session === null) {
-    return <DetailsForm colours={chatColours(project.theme)} onSubmit={submitDetails} />;
+    return (
+      <DetailsForm colours={chatColours(project.theme)} onSubmit={submitDetails} refusal={detailsRefusal} />
+    );
   }
   return (
     <ChatScreen

@@ -152,6 +152,19 @@ describe('a failed send', () => {
     expect(sendButton.hasAttribute('disabled')).toBe(false);
   });
 
+  it("tells the visitor plainly when the agent's month is used up, never a plan or payment error", async () => {
+    const { sendButton, type } = await openChat(() =>
+      errorResponse(402, 'This agent has answered all the conversations its plan allows this month.'),
+    );
+    type('Are you open today?');
+    fireEvent.click(sendButton);
+    const notice = (await screen.findByRole('alert')).textContent;
+    expect(notice).toBe(
+      "This chat isn't taking new conversations right now. Please try again later, or contact the site directly.",
+    );
+    expect(notice).not.toMatch(/plan|payment|402/i);
+  });
+
   it('keeps the part of a reply that arrived before a stream error, and says what happened', async () => {
     const answer = sseAnswer();
     const { input, sendButton, type } = await openChat(answer.route);

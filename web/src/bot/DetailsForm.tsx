@@ -2,7 +2,12 @@ import { useState, type SyntheticEvent } from 'react';
 import type { ChatColours } from './chat-theme.fns';
 import { detailsErrors, type VisitorDetails } from './details-form.fns';
 
-type Props = { colours: ChatColours; onSubmit: (details: VisitorDetails) => Promise<void> };
+type Props = {
+  colours: ChatColours;
+  onSubmit: (details: VisitorDetails) => Promise<void>;
+  /** Why the last submission was refused, in words for the visitor; null when it was not. */
+  refusal?: string | null;
+};
 
 type Field = { name: keyof VisitorDetails; label: string; type: string; autoComplete: string };
 
@@ -13,7 +18,7 @@ const FIELDS: Field[] = [
 ];
 
 /** Spec §2/§5: the visitor's name, email and phone, asked before chatting when the agent requires them. */
-export function DetailsForm({ colours, onSubmit }: Props) {
+export function DetailsForm({ colours, onSubmit, refusal = null }: Props) {
   const [details, setDetails] = useState<VisitorDetails>({ name: '', email: '', phone: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof VisitorDetails, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -82,6 +87,11 @@ export function DetailsForm({ colours, onSubmit }: Props) {
             </div>
           );
         })}
+        {refusal !== null && (
+          <p role="alert" className="text-sm text-red-700">
+            {refusal}
+          </p>
+        )}
         <button
           type="submit"
           className="btn btn-sm w-full border-0 disabled:opacity-50"

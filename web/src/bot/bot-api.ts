@@ -26,8 +26,18 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const response = await fetch(`${BASE}${path}`, { ...init, method, headers, credentials: 'same-origin' });
-  if (!response.ok) throw new BotApiError(await detailOf(response), response.status);
+  if (!response.ok) throw new BotApiError(await visitorDetailOf(response), response.status);
   return response;
+}
+
+/** Shown instead of any plan or payment wording: the owner's plan is not the visitor's business. */
+export const CHAT_RESTING_MESSAGE =
+  "This chat isn't taking new conversations right now. Please try again later, or contact the site directly.";
+
+/** The server's words for the visitor, except a payment refusal, which talks about the owner's plan. */
+async function visitorDetailOf(response: Response): Promise<string> {
+  if (response.status === 402) return CHAT_RESTING_MESSAGE;
+  return detailOf(response);
 }
 
 async function detailOf(response: Response): Promise<string> {

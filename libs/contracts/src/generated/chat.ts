@@ -10,6 +10,7 @@ import type { AskRequest as _sitesage_chat_v1_AskRequest, AskRequest__Output as 
 import type { Bot as _sitesage_chat_v1_Bot, Bot__Output as _sitesage_chat_v1_Bot__Output } from './sitesage/chat/v1/Bot.js';
 import type { ChatMessage as _sitesage_chat_v1_ChatMessage, ChatMessage__Output as _sitesage_chat_v1_ChatMessage__Output } from './sitesage/chat/v1/ChatMessage.js';
 import type { ChatServiceClient as _sitesage_chat_v1_ChatServiceClient, ChatServiceDefinition as _sitesage_chat_v1_ChatServiceDefinition } from './sitesage/chat/v1/ChatService.js';
+import type { ConversationUsage as _sitesage_chat_v1_ConversationUsage, ConversationUsage__Output as _sitesage_chat_v1_ConversationUsage__Output } from './sitesage/chat/v1/ConversationUsage.js';
 import type { CreateSessionRequest as _sitesage_chat_v1_CreateSessionRequest, CreateSessionRequest__Output as _sitesage_chat_v1_CreateSessionRequest__Output } from './sitesage/chat/v1/CreateSessionRequest.js';
 import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Output as _sitesage_chat_v1_HistoryReply__Output } from './sitesage/chat/v1/HistoryReply.js';
 import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from './sitesage/chat/v1/HistoryRequest.js';
@@ -24,6 +25,8 @@ import type { SessionCounts as _sitesage_chat_v1_SessionCounts, SessionCounts__O
 import type { SessionRequest as _sitesage_chat_v1_SessionRequest, SessionRequest__Output as _sitesage_chat_v1_SessionRequest__Output } from './sitesage/chat/v1/SessionRequest.js';
 import type { Source as _sitesage_chat_v1_Source, Source__Output as _sitesage_chat_v1_Source__Output } from './sitesage/chat/v1/Source.js';
 import type { Sources as _sitesage_chat_v1_Sources, Sources__Output as _sitesage_chat_v1_Sources__Output } from './sitesage/chat/v1/Sources.js';
+import type { UsageNotice as _sitesage_chat_v1_UsageNotice, UsageNotice__Output as _sitesage_chat_v1_UsageNotice__Output } from './sitesage/chat/v1/UsageNotice.js';
+import type { UsageRequest as _sitesage_chat_v1_UsageRequest, UsageRequest__Output as _sitesage_chat_v1_UsageRequest__Output } from './sitesage/chat/v1/UsageRequest.js';
 import type { VisitorInfo as _sitesage_chat_v1_VisitorInfo, VisitorInfo__Output as _sitesage_chat_v1_VisitorInfo__Output } from './sitesage/chat/v1/VisitorInfo.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -43,6 +46,7 @@ export interface ProtoGrpcType {
         Bot: MessageTypeDefinition<_sitesage_chat_v1_Bot, _sitesage_chat_v1_Bot__Output>
         ChatMessage: MessageTypeDefinition<_sitesage_chat_v1_ChatMessage, _sitesage_chat_v1_ChatMessage__Output>
         ChatService: SubtypeConstructor<typeof grpc.Client, _sitesage_chat_v1_ChatServiceClient> & { service: _sitesage_chat_v1_ChatServiceDefinition }
+        ConversationUsage: MessageTypeDefinition<_sitesage_chat_v1_ConversationUsage, _sitesage_chat_v1_ConversationUsage__Output>
         CreateSessionRequest: MessageTypeDefinition<_sitesage_chat_v1_CreateSessionRequest, _sitesage_chat_v1_CreateSessionRequest__Output>
         HistoryReply: MessageTypeDefinition<_sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryReply__Output>
         HistoryRequest: MessageTypeDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryRequest__Output>
@@ -57,6 +61,8 @@ export interface ProtoGrpcType {
         SessionRequest: MessageTypeDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_SessionRequest__Output>
         Source: MessageTypeDefinition<_sitesage_chat_v1_Source, _sitesage_chat_v1_Source__Output>
         Sources: MessageTypeDefinition<_sitesage_chat_v1_Sources, _sitesage_chat_v1_Sources__Output>
+        UsageNotice: MessageTypeDefinition<_sitesage_chat_v1_UsageNotice, _sitesage_chat_v1_UsageNotice__Output>
+        UsageRequest: MessageTypeDefinition<_sitesage_chat_v1_UsageRequest, _sitesage_chat_v1_UsageRequest__Output>
         VisitorInfo: MessageTypeDefinition<_sitesage_chat_v1_VisitorInfo, _sitesage_chat_v1_VisitorInfo__Output>
       }
     }

@@ -69,10 +69,34 @@ export type ConversationUsageTable = {
   conversations: Generated<number>;
 };
 
+export type VisitorConversationsTable = {
+  project_id: string;
+  /** The gateway's hash of the visitor's address. */
+  visitor_key: string;
+  /** The day (UTC) the conversations were started on. */
+  day: ColumnType<Date, string, string>;
+  conversations: Generated<number>;
+};
+
+/** 80 or 100: the share of the month's conversations the owner was told about. */
+export type UsageThreshold = 80 | 100;
+
+export type UsageNoticesTable = {
+  owner_id: string;
+  month: ColumnType<Date, string, string>;
+  threshold: UsageThreshold;
+  /** The month's conversations and the plan's quota when the threshold was crossed. */
+  conversations: number;
+  quota: number;
+  created_at: Timestamp;
+};
+
 export type ChatDatabase = {
   'chat.sessions': SessionsTable;
   'chat.messages': MessagesTable;
   'chat.conversation_usage': ConversationUsageTable;
+  'chat.visitor_conversations': VisitorConversationsTable;
+  'chat.usage_notices': UsageNoticesTable;
 };
 
 export type SessionRow = Selectable<SessionsTable>;

@@ -17,11 +17,24 @@ export type Question = {
   escalate: boolean;
 };
 
-/** Who pays for the conversation a first message starts. */
-export type ConversationAccount = { ownerId: string; quota: number };
+/** The day (UTC) of `at`: a visitor's new conversations with an agent are capped per day. */
+export function usageDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** Who pays for the conversation a first message starts, and who starts it. */
+export type ConversationAccount = {
+  ownerId: string;
+  quota: number;
+  /** The visitor's daily cap with this agent; absent when no visitor address started it. */
+  visitor?: { projectId: string; key: string; dailyCap: number } | undefined;
+};
 
 export type RecordedQuestion =
-  { outcome: 'stored'; message: MessageRow } | { outcome: 'no-session' } | { outcome: 'quota-reached' };
+  | { outcome: 'stored'; message: MessageRow }
+  | { outcome: 'no-session' }
+  | { outcome: 'quota-reached' }
+  | { outcome: 'visitor-cap-reached' };
 
 type MessageColumns = {
   id: string;
@@ -41,12 +54,47 @@ type MessageColumns = {
  * concurrent stream). Data-modifying CTEs keep the same all-or-nothing guarantees.
  */
 export function createQuestionsRepository(db: Executor<ChatDatabase>) {
-  const claim = (account: ConversationAccount, at: Date, from: ReturnType<typeof sql>) => sql`
-    insert into chat.conversation_usage as u (owner_id, month, conversations)
-    select ${account.ownerId}, ${usageMonth(at)}::date, 1 ${from}
-    on conflict (owner_id, month) do update set conversations = u.conversations + 1
-    where u.conversations < ${account.quota}
-    returning 1`;
+  /**
+   * The CTEs that count a new conversation, each a conditional increment so that concurrent first
+   * messages can never pass a cap: the visitor's day with this agent first (a refused visitor
+   * spends nothing of the owner's month), then the owner's month, then the owner's 80 % and 100 %
+   * notices, inserted once each by the conversation that reached them. `from` says when a
+   * conversation starts at all.
+   */
+  const claims = (account: ConversationAccount, at: Date, from: ReturnType<typeof sql>) => {
+    const visitor = account.visitor;
+    const visitorClaim = visitor
+      ? sql`
+        insert into chat.visitor_conversations as v (project_id, visitor_key, day, conversations)
+        select ${visitor.projectId}, ${visitor.key}, ${usageDay(at)}::date, 1 ${from}
+        on conflict (project_id, visitor_key, day) do update set conversations = v.conversations + 1
+        where v.conversations < ${visitor.dailyCap}
+        returning 1`
+      : sql`select 1 ${from}`;
+    return sql`
+      visitor_claim as (${visitorClaim}),
+      claim as (
+        insert into chat.conversation_usage as u (owner_id, month, conversations)
+        select ${account.ownerId}, ${usageMonth(at)}::date, 1 from visitor_claim
+        on conflict (owner_id, month) do update set conversations = u.conversations + 1
+        where u.conversations < ${account.quota}
+        returning conversations
+      ),
+      notice as (
+        insert into chat.usage_notices (owner_id, month, threshold, conversations, quota, created_at)
+        select ${account.ownerId}, ${usageMonth(at)}::date, t.threshold, claim.conversations,
+          ${account.quota}, ${at}
+        from claim cross join (values (80), (100)) as t (threshold)
+        where claim.conversations * 100 >= t.threshold * ${account.quota}
+        on conflict do nothing
+      )`;
+  };
+
+  /** Why no conversation was counted, given whether the visitor's claim went through. */
+  const refusal = (account: ConversationAccount, visitorClaimed: number): RecordedQuestion =>
+    account.quota > 0 && visitorClaimed === 0
+      ? { outcome: 'visitor-cap-reached' }
+      : { outcome: 'quota-reached' };
 
   return {
     /**
@@ -63,14 +111,14 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
       const metadata = JSON.stringify({ intent: question.intent } satisfies MessageMetadata);
       // The left join gives nulls, not a message, when none was inserted.
       const { rows } = await sql<
-        { found: number } & (MessageColumns | { [K in keyof MessageColumns]: null })
+        { found: number; visitor_claimed: number } & (MessageColumns | { [K in keyof MessageColumns]: null })
       >`
         with target as (
           select id, project_id, last_message_at is null as first
           from chat.sessions where project_id = ${projectId} and id = ${sessionId}
           for update
         ),
-        claim as (${claim(account, question.at, sql`from target where first and ${account.quota} > 0`)}),
+        ${claims(account, question.at, sql`from target where first and ${account.quota} > 0`)},
         message as (
           insert into chat.messages (session_id, project_id, role, content, metadata, created_at)
           select id, project_id, 'user', ${question.content}, ${metadata}::jsonb, ${question.at} from target
@@ -83,13 +131,14 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
             escalate = s.escalate or ${question.escalate}
           from message m where s.id = m.session_id
         )
-        select (select count(*)::int from target) as found, message.*
+        select (select count(*)::int from target) as found,
+          (select count(*)::int from visitor_claim) as visitor_claimed, message.*
         from (values (1)) as one (x) left join message on true
       `.execute(db);
       const row = rows[0];
       if (!row || row.found === 0) return { outcome: 'no-session' };
-      if (row.id === null) return { outcome: 'quota-reached' };
-      const { found: _found, ...message } = row;
+      if (row.id === null) return refusal(account, row.visitor_claimed);
+      const { found: _found, visitor_claimed: _claimed, ...message } = row;
       return { outcome: 'stored', message };
     },
 
@@ -102,8 +151,10 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
       const metadata = JSON.stringify({ intent: question.intent } satisfies MessageMetadata);
       const screen =
         session.screen === null || session.screen === undefined ? null : JSON.stringify(session.screen);
-      const { rows } = await sql<MessageColumns>`
-        with claim as (${claim(account, question.at, sql`where ${account.quota} > 0`)}),
+      const { rows } = await sql<
+        { visitor_claimed: number } & (MessageColumns | { [K in keyof MessageColumns]: null })
+      >`
+        with ${claims(account, question.at, sql`where ${account.quota} > 0`)},
         session as (
           insert into chat.sessions (id, project_id, source, name, email, phone, city, intent, escalate,
             user_agent, platform, language, timezone, referrer, page_url, screen, created_at, last_message_at)
@@ -114,13 +165,19 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
             ${session.page_url ?? null}, ${screen}::jsonb, ${question.at}, ${question.at}
           where exists (select 1 from claim)
           returning id, project_id
+        ),
+        message as (
+          insert into chat.messages (session_id, project_id, role, content, metadata, created_at)
+          select id, project_id, 'user', ${question.content}, ${metadata}::jsonb, ${question.at} from session
+          returning *
         )
-        insert into chat.messages (session_id, project_id, role, content, metadata, created_at)
-        select id, project_id, 'user', ${question.content}, ${metadata}::jsonb, ${question.at} from session
-        returning *
+        select (select count(*)::int from visitor_claim) as visitor_claimed, message.*
+        from (values (1)) as one (x) left join message on true
       `.execute(db);
-      const message = rows[0];
-      return message ? { outcome: 'stored', message } : { outcome: 'quota-reached' };
+      const row = rows[0];
+      if (!row || row.id === null) return refusal(account, row?.visitor_claimed ?? 0);
+      const { visitor_claimed: _claimed, ...message } = row;
+      return { outcome: 'stored', message };
     },
 
     /** Stores a reply and records the session's latest activity. */

@@ -11,12 +11,14 @@ import type { MessageRow, SessionRow } from '../db/database.js';
 import type { AnalyticsService, ProjectAnalytics } from '../domain/analytics/analytics.service.js';
 import type { AskEvent, AskService } from '../domain/answering/ask.service.js';
 import type { SessionsService } from '../domain/sessions/sessions.service.js';
+import type { ConversationUsageService } from '../domain/usage/conversation-usage.service.js';
 import type { VisitorInfo } from '../domain/sessions/visitor-details.fns.js';
 
 export type ChatServices = {
   analytics: AnalyticsService;
   sessions: SessionsService;
   answering: AskService;
+  usage: ConversationUsageService;
 };
 
 function toAnalytics(analytics: ProjectAnalytics): Analytics {
@@ -103,8 +105,23 @@ export function chatHandlers({
   analytics,
   sessions,
   answering,
+  usage,
 }: ChatServices): Implementation<ChatServiceHandlers> {
   return {
+    GetConversationUsage: async (req) => {
+      const found = await usage.getUsage(req.owner_id, req.plan);
+      return {
+        month: found.month,
+        conversations: found.conversations,
+        quota: found.quota,
+        notices: found.notices.map((notice) => ({
+          threshold: notice.threshold,
+          conversations: notice.conversations,
+          quota: notice.quota,
+          created_at: notice.createdAt.toISOString(),
+        })),
+      };
+    },
     GetAnalytics: async (req) => toAnalytics(await analytics.getAnalytics(req.project_ids)),
     CountSessions: async (req) => {
       const counts = await analytics.countSessions(req.project_ids);
@@ -123,6 +140,7 @@ export function chatHandlers({
           source: 'embedded_widget',
           visitor: fromVisitor(req.visitor),
           detailsRequired: req.details_required,
+          visitorKey: req.visitor_key,
         }),
       ),
     ListSessions: async (req) => {
@@ -142,6 +160,7 @@ export function chatHandlers({
           sessionId: req.session_id,
           role: req.role === 'assistant' ? 'assistant' : 'user',
           content: req.content,
+          visitorKey: req.visitor_key,
         }),
       ),
     Ask: async function* (req, { signal }) {

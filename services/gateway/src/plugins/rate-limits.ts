@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sharedCountsStore } from './shared-rate-counts.js';
 
-/** Owners are limited per token (hashed: the key must not hold a credential), visitors per IP. */
+/**
+ * Every caller is limited by address. The bucket is chosen before any route has verified a token,
+ * so a token must not choose it: keyed by the header, any made-up bearer was a fresh bucket. Owners
+ * behind one NAT share their office's budget (about 40 requests a minute per open dashboard, so the
+ * default serves a dozen at once); a larger office raises RATE_LIMIT_PER_MINUTE, and behind a load
+ * balancer TRUST_PROXY makes the address the visitor's rather than the balancer's.
+ */
 function clientKey(request: FastifyRequest): string {
-  const authorization = request.headers.authorization;
-  if (authorization?.startsWith('Bearer ')) {
-    return `t:${createHash('sha256').update(authorization).digest('base64url').slice(0, 22)}`;
-  }
   return `ip:${request.ip}`;
 }
 

@@ -16,6 +16,7 @@ import {
   streamMessageSchema,
 } from './chat.schemas.js';
 import { assertOwnsProject } from './project-access.js';
+import { withVisitorRefusals } from './visitor-refusals.js';
 import {
   visitorCity,
   visitorKey,
@@ -111,6 +112,7 @@ export function registerChatRoutes(
         source: 'embedded_widget',
         visitor: visitorInfo(request, request.body),
         details_required: project.requireUserDetails,
+        visitor_key: visitorKey(request),
       },
       ids(request),
     );
@@ -159,7 +161,7 @@ export function registerChatRoutes(
     let response: string | undefined;
     // Read to the end rather than leaving at `done`: leaving early cancels the call, and a burst of
     // cancels (HTTP/2 RST_STREAM) makes Node's rapid-reset guard close the whole connection.
-    for await (const event of ask(request, project)) {
+    for await (const event of withVisitorRefusals(ask(request, project))) {
       if (event.event === 'session_id') sessionId = event.session_id ?? sessionId;
       if (event.event === 'sources') sources = event.sources?.sources ?? [];
       if (event.event === 'error') throw failureOf(event);
@@ -177,7 +179,7 @@ export function registerChatRoutes(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) visitorLeft.abort();
     });
-    const events = ask(request, project, visitorLeft.signal)[Symbol.asyncIterator]();
+    const events = withVisitorRefusals(ask(request, project, visitorLeft.signal))[Symbol.asyncIterator]();
     // Refusals (limits, quota, unknown session) come before the first event: they are plain JSON
     // errors with their status. After that the status is sent and failures are `error` events.
     const first = await events.next();
@@ -204,6 +206,7 @@ export function registerChatRoutes(
         session_id: request.body.session_id,
         role: 'user',
         content: request.body.message,
+        visitor_key: visitorKey(request),
       },
       ids(request),
     );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Project__Output } from '@sitesage/contracts';
 import type { ServiceClients } from '../clients.js';
 import { authenticateOwner } from '../plugins/authenticate.js';
+import { conversationUsageToJson } from './usage-json.js';
 import {
   projectToJson,
   publicProjectToJson,
@@ -164,17 +165,19 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
   );
 
   app.get('/users/analytics', { schema: analyticsSchema }, async (request) => {
-    const { ids: projectIds } = await projects.ListProjectIds(
-      { owner: await owner(request), id: '' },
-      ids(request),
-    );
-    const analytics = await chat.GetAnalytics({ project_ids: projectIds }, ids(request));
+    const signedIn = await owner(request);
+    const { ids: projectIds } = await projects.ListProjectIds({ owner: signedIn, id: '' }, ids(request));
+    const [analytics, usage] = await Promise.all([
+      chat.GetAnalytics({ project_ids: projectIds }, ids(request)),
+      chat.GetConversationUsage({ owner_id: signedIn.user_id, plan: signedIn.plan }, ids(request)),
+    ]);
     return {
       total_projects: projectIds.length,
       total_sessions: analytics.total_sessions,
       total_responses: analytics.total_responses,
       total_active_sessions: analytics.total_active_sessions,
       recent_activity: analytics.recent_activity,
+      conversation_usage: conversationUsageToJson(usage),
     };
   });
 }

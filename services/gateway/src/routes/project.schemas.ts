@@ -185,6 +185,28 @@ export const publicProjectSchema = {
   response: { 200: publicProjectJson, 404: errorSchema },
 } as const;
 
+/** The month's conversations against the plan, and the 80 % / 100 % notices the owner was given. */
+const conversationUsageJson = {
+  type: 'object',
+  properties: {
+    month: { type: 'string' },
+    used: { type: 'integer' },
+    limit: { type: 'integer' },
+    notices: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          threshold: { type: 'integer' },
+          used: { type: 'integer' },
+          limit: { type: 'integer' },
+          created_at: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
 export const analyticsSchema = {
   tags: ['users'],
   summary: "Totals across the owner's agents and the latest visitor activity",
@@ -208,6 +230,7 @@ export const analyticsSchema = {
             },
           },
         },
+        conversation_usage: conversationUsageJson,
       },
     },
     ...errors,

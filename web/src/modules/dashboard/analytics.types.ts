@@ -1,5 +1,11 @@
 export type RecentActivity = { message: string; action: string; timestamp: string | number };
 
+/** The owner was told that the month's conversations reached `threshold` percent of the plan's. */
+export type UsageNotice = { threshold: number; used: number; limit: number; created_at: string };
+
+/** The month's conversations across the owner's agents, against the plan's limit. */
+export type ConversationUsage = { month: string; used: number; limit: number; notices: UsageNotice[] };
+
 /** GET users/analytics: the owner's totals across all their agents. */
 export type Analytics = {
   total_projects: number;
@@ -7,4 +13,5 @@ export type Analytics = {
   total_responses: number;
   total_active_sessions: number;
   recent_activity: RecentActivity[];
+  conversation_usage?: ConversationUsage;
 };

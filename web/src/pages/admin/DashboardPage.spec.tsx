@@ -81,4 +81,57 @@ describe('dashboard', () => {
     expect(screen.queryByText('Analytics are down')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  const withUsage = (usage: Record<string, unknown>) => ({
+    'GET /api/v1/auth/current-user': () => Response.json(testUser),
+    'GET /api/v1/users/analytics': () =>
+      Response.json({
+        total_projects: 1,
+        total_sessions: 90,
+        total_responses: 90,
+        total_active_sessions: 0,
+        recent_activity: [],
+        conversation_usage: usage,
+      }),
+  });
+
+  it("warns the owner, with the numbers, once 80 % of the month's conversations are used", async () => {
+    fakeApi(
+      withUsage({
+        month: '2026-11',
+        used: 85,
+        limit: 100,
+        notices: [{ threshold: 80, used: 80, limit: 100, created_at: '2026-11-20T10:00:00Z' }],
+      }),
+    );
+    renderApp('/admin/dashboard', testSession());
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain("used 80% of this month's conversations");
+    expect(notice.textContent).toContain('85 of 100 conversations used');
+  });
+
+  it("tells the owner when the month's conversations are all used", async () => {
+    fakeApi(
+      withUsage({
+        month: '2026-11',
+        used: 100,
+        limit: 100,
+        notices: [
+          { threshold: 100, used: 100, limit: 100, created_at: '2026-11-25T10:00:00Z' },
+          { threshold: 80, used: 80, limit: 100, created_at: '2026-11-20T10:00:00Z' },
+        ],
+      }),
+    );
+    renderApp('/admin/dashboard', testSession());
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain("used all of this month's conversations");
+    expect(notice.textContent).toContain('100 of 100 conversations used');
+  });
+
+  it('shows no notice below 80 %', async () => {
+    fakeApi(withUsage({ month: '2026-11', used: 79, limit: 100, notices: [] }));
+    renderApp('/admin/dashboard', testSession());
+    await screen.findByText('No recent activity yet');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

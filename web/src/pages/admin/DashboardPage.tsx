@@ -1,6 +1,7 @@
 import { useGetAnalyticsQuery } from '../../modules/dashboard/analytics.api';
 import { RecentActivityTable } from '../../modules/dashboard/RecentActivityTable';
 import { StatTile } from '../../modules/dashboard/StatTile';
+import { UsageNoticeBanner } from '../../modules/dashboard/UsageNoticeBanner';
 import { PageLoader } from '../../ui/PageLoader';
 
 export function DashboardPage() {
@@ -14,6 +15,7 @@ export function DashboardPage() {
         <PageLoader label="Loading your figures" />
       ) : (
         <>
+          <UsageNoticeBanner usage={data?.conversation_usage} />
           <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatTile label="Total Sessions" value={data?.total_sessions} icon="chat" />
             <StatTile label="Active Sessions" value={data?.total_active_sessions} icon="clock" />

@@ -9,7 +9,13 @@ import { isSessionId } from '../sessions/session-id.fns.js';
 import { checkVisitorMessage, sessionNotFound, type SessionsService } from '../sessions/sessions.service.js';
 import type { VisitorInfo } from '../sessions/visitor-details.fns.js';
 import { coalescePieces } from './coalesce-pieces.js';
-import { monthlyConversationQuota, quotaReachedMessage } from './conversation-quota.fns.js';
+import {
+  monthlyConversationQuota,
+  quotaReachedMessage,
+  secondsUntilNextDay,
+  secondsUntilNextMonth,
+  visitorCapReachedMessage,
+} from './conversation-quota.fns.js';
 import { composeExtractiveAnswer, noMatchAnswer } from './extractive-answer.fns.js';
 import { searchQueryFor } from './follow-up.fns.js';
 import { classifyMessage } from './intent.fns.js';
@@ -67,6 +73,8 @@ export type AskServiceDeps = {
   model: ModelAnswerer | undefined;
   /** How long pieces of a reply are gathered before being passed on. */
   coalesceMs: number;
+  /** New conversations one visitor address may start with one agent per day. */
+  conversationsPerVisitorPerDay: number;
 };
 
 /** Earlier turns a reply may draw on: enough for "and how much is it?", little enough to stay cheap. */
@@ -86,14 +94,32 @@ export function createAskService(deps: AskServiceDeps) {
   /** The visitor's message stored, with the month's conversation counted on a first message. */
   const recordQuestion = async (input: AskInput, prompt: string, newSession: SessionRow | undefined) => {
     const classification = classifyMessage(prompt);
-    const question = { content: prompt, at: clock(), ...classification };
-    const account = { ownerId: input.ownerId, quota: monthlyConversationQuota(input.plan) };
+    const at = clock();
+    const question = { content: prompt, at, ...classification };
+    const account = {
+      ownerId: input.ownerId,
+      quota: monthlyConversationQuota(input.plan),
+      visitor: input.visitorKey
+        ? { projectId: input.projectId, key: input.visitorKey, dailyCap: deps.conversationsPerVisitorPerDay }
+        : undefined,
+    };
     const recorded = newSession
       ? await questions.askInNewSession(newSession, question, account)
       : await questions.askInSession(input.projectId, input.sessionId, question, account);
-    if (recorded.outcome === 'no-session') throw sessionNotFound();
-    if (recorded.outcome === 'quota-reached') throw new AppError('PAYMENT_REQUIRED', quotaReachedMessage());
-    return recorded.message;
+    switch (recorded.outcome) {
+      case 'stored':
+        return recorded.message;
+      case 'no-session':
+        throw sessionNotFound();
+      case 'quota-reached':
+        throw new AppError('PAYMENT_REQUIRED', quotaReachedMessage(), {
+          retryAfterSeconds: secondsUntilNextMonth(at),
+        });
+      case 'visitor-cap-reached':
+        throw new AppError('RATE_LIMITED', visitorCapReachedMessage(), {
+          retryAfterSeconds: secondsUntilNextDay(at),
+        });
+    }
   };
 
   /** The session's latest rows, with room for the new question should it be stored first. */

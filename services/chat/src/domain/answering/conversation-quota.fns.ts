@@ -14,6 +14,26 @@ export function monthlyConversationQuota(plan: string): number {
   return monthlyConversations[plan.toUpperCase()] ?? 0;
 }
 
+/** For the owner's side of the refusal; the gateway tells visitors in words without plans. */
 export function quotaReachedMessage(): string {
   return "This agent has answered all the conversations its plan allows this month. Please try again next month or contact the site's owner.";
 }
+
+export function visitorCapReachedMessage(): string {
+  return "You've started a lot of new chats here today. Please continue an earlier chat or come back tomorrow.";
+}
+
+/** Seconds from `at` to the next month (UTC), when the owner's conversations start again. */
+export function secondsUntilNextMonth(at: Date): number {
+  const next = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
+  return Math.max(1, Math.ceil((next - at.getTime()) / 1000));
+}
+
+/** Seconds from `at` to the next day (UTC), when a visitor's daily cap starts again. */
+export function secondsUntilNextDay(at: Date): number {
+  const next = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - at.getTime()) / 1000));
+}
+
+/** The share of the month's conversations an owner is told about, in percent. */
+export const usageThresholds = [80, 100] as const;

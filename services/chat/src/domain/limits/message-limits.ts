@@ -1,17 +1,25 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
+import { createLocalWindows, type WindowCount } from './local-windows.js';
 
 export type MessageLimitSettings = {
   /** Messages one visitor (by address) may send per minute, across agents. */
   perVisitorPerMinute: number;
   /** Messages one agent may receive per minute from all its visitors. */
   perProjectPerMinute: number;
+  /** Sessions one visitor (by address) may open per minute, across agents. */
+  sessionsPerVisitorPerMinute: number;
+  /** Sessions one agent may have opened per minute by all its visitors. */
+  sessionsPerProjectPerMinute: number;
   /** Replies one agent may be writing at the same moment, in this process. */
   concurrentAnswersPerProject: number;
 };
 
-// One round trip: count this message in the current minute and say how long the minute has left.
+/** What a visitor spends: a message (answered or only stored) or a new session. */
+export type VisitorAction = 'message' | 'session';
+
+// One round trip: count this one in the current minute and say how long the minute has left.
 const countScript = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
@@ -20,26 +28,54 @@ return { count, redis.call('PTTL', KEYS[1]) }
 
 const windowMs = 60_000;
 
+const refusals: Record<VisitorAction, { visitor: string; project: string }> = {
+  message: {
+    visitor: 'You are sending messages too quickly. Please wait a moment and try again.',
+    project: 'This agent is very busy right now. Please try again in a minute.',
+  },
+  session: {
+    visitor: 'You are starting chats too quickly. Please wait a moment and try again.',
+    project: 'This agent is very busy right now. Please try again in a minute.',
+  },
+};
+
 export type AnswerSlot = { release(): void };
 
 /**
- * The cost guards in front of the model (SECURITY F6): fixed one-minute windows in Redis, shared by
- * every chat replica, and a cap on replies in progress per agent. A refused message never reaches
- * retrieval or the model. When Redis is unreachable the minute budgets step aside (logged) rather
- * than stopping every visitor's chat; the in-process cap still holds.
+ * The cost guards in front of the model and the database (SECURITY F6): fixed one-minute windows
+ * in Redis, shared by every chat replica, per visitor address and per agent, for messages and for
+ * new sessions; and a cap on replies in progress per agent. A refused message never reaches
+ * retrieval or the model. While Redis cannot be reached the same windows are counted in this
+ * process instead (SECURITY F6 with Redis down): each replica then allows the budget on its own,
+ * which is a floor, never unlimited spend.
  */
-export function createMessageLimits(redis: Redis, settings: MessageLimitSettings, log: Logger) {
+export function createMessageLimits(
+  redis: Redis,
+  settings: MessageLimitSettings,
+  log: Logger,
+  now: () => number = Date.now,
+) {
   const inProgress = new Map<string, number>();
+  const local = createLocalWindows(windowMs, now);
+  let redisAway = false;
 
-  const count = async (key: string, max: number, message: string) => {
-    let result: [number, number];
+  const countOne = async (key: string): Promise<WindowCount> => {
     try {
-      result = (await redis.eval(countScript, 1, key, windowMs)) as [number, number];
+      const [used, remainingMs] = (await redis.eval(countScript, 1, key, windowMs)) as [number, number];
+      if (redisAway) log.info('message limits counted in Redis again');
+      redisAway = false;
+      return { used, remainingMs };
     } catch (error) {
-      log.warn({ err: error }, 'message limits unavailable: Redis did not answer');
-      return;
+      // Logged once per outage, not once per message.
+      if (!redisAway)
+        log.warn({ err: error }, 'Redis did not answer: message limits counted in this process');
+      redisAway = true;
+      return local.count(key);
     }
-    const [used, remainingMs] = result;
+  };
+
+  const spend = async (key: string, max: number, message: string) => {
+    const { used, remainingMs } = await countOne(key);
     if (used > max) {
       throw new AppError('RATE_LIMITED', message, {
         retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
@@ -47,21 +83,33 @@ export function createMessageLimits(redis: Redis, settings: MessageLimitSettings
     }
   };
 
+  const budgets: Record<VisitorAction, { perVisitor: number; perProject: number }> = {
+    message: { perVisitor: settings.perVisitorPerMinute, perProject: settings.perProjectPerMinute },
+    session: {
+      perVisitor: settings.sessionsPerVisitorPerMinute,
+      perProject: settings.sessionsPerProjectPerMinute,
+    },
+  };
+
   return {
-    /** Counts one message against the visitor's and the agent's minute budgets. */
-    async admit({ projectId, visitorKey }: { projectId: string; visitorKey: string }): Promise<void> {
+    /**
+     * Counts one action against the visitor's and the agent's minute budgets. Calls without a
+     * visitor (the owner's own channels) spend only the agent's.
+     */
+    async admit({
+      projectId,
+      visitorKey,
+      action = 'message',
+    }: {
+      projectId: string;
+      visitorKey: string;
+      action?: VisitorAction;
+    }): Promise<void> {
+      const budget = budgets[action];
       if (visitorKey) {
-        await count(
-          `chat:rl:visitor:${visitorKey}`,
-          settings.perVisitorPerMinute,
-          'You are sending messages too quickly. Please wait a moment and try again.',
-        );
+        await spend(`chat:rl:${action}:visitor:${visitorKey}`, budget.perVisitor, refusals[action].visitor);
       }
-      await count(
-        `chat:rl:project:${projectId}`,
-        settings.perProjectPerMinute,
-        'This agent is very busy right now. Please try again in a minute.',
-      );
+      await spend(`chat:rl:${action}:project:${projectId}`, budget.perProject, refusals[action].project);
     },
 
     /** A place among the agent's replies in progress; release it when the reply ends, however it ends. */

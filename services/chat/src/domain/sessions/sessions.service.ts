@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { MessageRow, SessionRow, SessionSource } from '../../db/database.js';
 import type { MessagesRepository } from '../../db/messages.repository.js';
 import type { SessionListing, SessionsRepository } from '../../db/sessions.repository.js';
+import type { MessageLimits } from '../limits/message-limits.js';
 import { generateSessionId, isSessionId } from './session-id.fns.js';
 import { visitorColumns, type VisitorInfo } from './visitor-details.fns.js';
 
@@ -13,6 +14,8 @@ export type SessionsServiceDeps = {
     'insertSession' | 'findSession' | 'listSessions' | 'countSessions' | 'recordActivity'
   >;
   messages: Pick<MessagesRepository, 'insertMessage' | 'listMessages'>;
+  /** The same visitor and agent budgets as answered messages (SECURITY F6). */
+  limits: Pick<MessageLimits, 'admit'>;
 };
 
 export type Page = { offset?: number; limit?: number };
@@ -51,8 +54,11 @@ export type NewSessionInput = {
   detailsRequired: boolean;
 };
 
+/** A hash of the visitor's address, for their budgets; empty for calls no visitor made. */
+export type VisitorKey = { visitorKey: string };
+
 /** Visitor sessions and their messages, always named together with their project. */
-export function createSessionsService({ clock, sessions, messages }: SessionsServiceDeps) {
+export function createSessionsService({ clock, sessions, messages, limits }: SessionsServiceDeps) {
   const findSession = async (projectId: string, sessionId: string): Promise<SessionRow> => {
     // A malformed id cannot exist; checking it first keeps junk out of the query.
     if (!isSessionId(sessionId)) throw sessionNotFound();
@@ -78,8 +84,11 @@ export function createSessionsService({ clock, sessions, messages }: SessionsSer
 
     prepareSession,
 
-    async createSession(input: NewSessionInput): Promise<SessionRow> {
-      return sessions.insertSession(prepareSession(input));
+    /** A session opened before its first message (the details form); spends a session budget. */
+    async createSession(input: NewSessionInput & VisitorKey): Promise<SessionRow> {
+      const session = prepareSession(input);
+      await limits.admit({ projectId: input.projectId, visitorKey: input.visitorKey, action: 'session' });
+      return sessions.insertSession(session);
     },
 
     async listSessions(projectId: string, page: Page): Promise<{ data: SessionListing[]; total: number }> {
@@ -99,13 +108,17 @@ export function createSessionsService({ clock, sessions, messages }: SessionsSer
      * Adds a message to a conversation without answering it (spec §7 bot/send-bot-message). Who may
      * write which role is the caller's decision; the gateway lets visitors write user turns only.
      */
-    async appendMessage(input: {
-      projectId: string;
-      sessionId: string;
-      role: 'user' | 'assistant';
-      content: string;
-    }): Promise<MessageRow> {
+    async appendMessage(
+      input: {
+        projectId: string;
+        sessionId: string;
+        role: 'user' | 'assistant';
+        content: string;
+      } & VisitorKey,
+    ): Promise<MessageRow> {
       const content = checkVisitorMessage(input.content, 'message');
+      // Stored like an answered message, so it spends the same budgets.
+      await limits.admit({ projectId: input.projectId, visitorKey: input.visitorKey });
       const session = await findSession(input.projectId, input.sessionId);
       const at = clock();
       const message = await messages.insertMessage({

@@ -6,6 +6,7 @@ export interface AppendMessageRequest {
   'session_id'?: (string);
   'role'?: (string);
   'content'?: (string);
+  'visitor_key'?: (string);
 }
 
 export interface AppendMessageRequest__Output {
@@ -13,4 +14,5 @@ export interface AppendMessageRequest__Output {
   'session_id': (string);
   'role': (string);
   'content': (string);
+  'visitor_key': (string);
 }

@@ -7,6 +7,7 @@ import type { AnswerEvent as _sitesage_chat_v1_AnswerEvent, AnswerEvent__Output 
 import type { AppendMessageRequest as _sitesage_chat_v1_AppendMessageRequest, AppendMessageRequest__Output as _sitesage_chat_v1_AppendMessageRequest__Output } from '../../../sitesage/chat/v1/AppendMessageRequest.js';
 import type { AskRequest as _sitesage_chat_v1_AskRequest, AskRequest__Output as _sitesage_chat_v1_AskRequest__Output } from '../../../sitesage/chat/v1/AskRequest.js';
 import type { ChatMessage as _sitesage_chat_v1_ChatMessage, ChatMessage__Output as _sitesage_chat_v1_ChatMessage__Output } from '../../../sitesage/chat/v1/ChatMessage.js';
+import type { ConversationUsage as _sitesage_chat_v1_ConversationUsage, ConversationUsage__Output as _sitesage_chat_v1_ConversationUsage__Output } from '../../../sitesage/chat/v1/ConversationUsage.js';
 import type { CreateSessionRequest as _sitesage_chat_v1_CreateSessionRequest, CreateSessionRequest__Output as _sitesage_chat_v1_CreateSessionRequest__Output } from '../../../sitesage/chat/v1/CreateSessionRequest.js';
 import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Output as _sitesage_chat_v1_HistoryReply__Output } from '../../../sitesage/chat/v1/HistoryReply.js';
 import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from '../../../sitesage/chat/v1/HistoryRequest.js';
@@ -16,6 +17,7 @@ import type { ProjectIds as _sitesage_chat_v1_ProjectIds, ProjectIds__Output as 
 import type { Session as _sitesage_chat_v1_Session, Session__Output as _sitesage_chat_v1_Session__Output } from '../../../sitesage/chat/v1/Session.js';
 import type { SessionCounts as _sitesage_chat_v1_SessionCounts, SessionCounts__Output as _sitesage_chat_v1_SessionCounts__Output } from '../../../sitesage/chat/v1/SessionCounts.js';
 import type { SessionRequest as _sitesage_chat_v1_SessionRequest, SessionRequest__Output as _sitesage_chat_v1_SessionRequest__Output } from '../../../sitesage/chat/v1/SessionRequest.js';
+import type { UsageRequest as _sitesage_chat_v1_UsageRequest, UsageRequest__Output as _sitesage_chat_v1_UsageRequest__Output } from '../../../sitesage/chat/v1/UsageRequest.js';
 
 export interface ChatServiceClient extends grpc.Client {
   AppendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
@@ -59,6 +61,15 @@ export interface ChatServiceClient extends grpc.Client {
   getAnalytics(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Analytics__Output>): grpc.ClientUnaryCall;
   getAnalytics(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_Analytics__Output>): grpc.ClientUnaryCall;
   
+  GetConversationUsage(argument: _sitesage_chat_v1_UsageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
+  GetConversationUsage(argument: _sitesage_chat_v1_UsageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
+  GetConversationUsage(argument: _sitesage_chat_v1_UsageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
+  GetConversationUsage(argument: _sitesage_chat_v1_UsageRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
+  getConversationUsage(argument: _sitesage_chat_v1_UsageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
+  getConversationUsage(argument: _sitesage_chat_v1_UsageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
+  getConversationUsage(argument: _sitesage_chat_v1_UsageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
+  getConversationUsage(argument: _sitesage_chat_v1_UsageRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
+  
   GetSession(argument: _sitesage_chat_v1_SessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   GetSession(argument: _sitesage_chat_v1_SessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   GetSession(argument: _sitesage_chat_v1_SessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
@@ -99,6 +110,8 @@ export interface ChatServiceHandlers extends grpc.UntypedServiceImplementation {
   
   GetAnalytics: grpc.handleUnaryCall<_sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_Analytics>;
   
+  GetConversationUsage: grpc.handleUnaryCall<_sitesage_chat_v1_UsageRequest__Output, _sitesage_chat_v1_ConversationUsage>;
+  
   GetSession: grpc.handleUnaryCall<_sitesage_chat_v1_SessionRequest__Output, _sitesage_chat_v1_Session>;
   
   ListMessages: grpc.handleUnaryCall<_sitesage_chat_v1_HistoryRequest__Output, _sitesage_chat_v1_HistoryReply>;
@@ -113,6 +126,7 @@ export interface ChatServiceDefinition extends grpc.ServiceDefinition {
   CountSessions: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_SessionCounts, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_SessionCounts__Output>
   CreateSession: MethodDefinition<_sitesage_chat_v1_CreateSessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_CreateSessionRequest__Output, _sitesage_chat_v1_Session__Output>
   GetAnalytics: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_Analytics, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_Analytics__Output>
+  GetConversationUsage: MethodDefinition<_sitesage_chat_v1_UsageRequest, _sitesage_chat_v1_ConversationUsage, _sitesage_chat_v1_UsageRequest__Output, _sitesage_chat_v1_ConversationUsage__Output>
   GetSession: MethodDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_SessionRequest__Output, _sitesage_chat_v1_Session__Output>
   ListMessages: MethodDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryRequest__Output, _sitesage_chat_v1_HistoryReply__Output>
   ListSessions: MethodDefinition<_sitesage_chat_v1_ListSessionsRequest, _sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsRequest__Output, _sitesage_chat_v1_ListSessionsReply__Output>

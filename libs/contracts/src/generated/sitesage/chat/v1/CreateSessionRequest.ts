@@ -7,6 +7,7 @@ export interface CreateSessionRequest {
   'source'?: (string);
   'visitor'?: (_sitesage_chat_v1_VisitorInfo | null);
   'details_required'?: (boolean);
+  'visitor_key'?: (string);
 }
 
 export interface CreateSessionRequest__Output {
@@ -14,4 +15,5 @@ export interface CreateSessionRequest__Output {
   'source': (string);
   'visitor': (_sitesage_chat_v1_VisitorInfo__Output | null);
   'details_required': (boolean);
+  'visitor_key': (string);
 }

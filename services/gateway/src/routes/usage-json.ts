@@ -1,0 +1,16 @@
+import type { ConversationUsage__Output } from '@sitesage/contracts';
+
+/** The owner's month of conversations as the dashboard reads it. */
+export function conversationUsageToJson(usage: ConversationUsage__Output) {
+  return {
+    month: usage.month,
+    used: usage.conversations,
+    limit: usage.quota,
+    notices: usage.notices.map((notice) => ({
+      threshold: notice.threshold,
+      used: notice.conversations,
+      limit: notice.quota,
+      created_at: notice.created_at,
+    })),
+  };
+}
