@@ -167,3 +167,31 @@ describe('sessions opened before a first message (POST sessions)', () => {
     expect(await rowsOf(h.db, projectId)).toMatchObject({ sessions: 4 });
   });
 });
+
+describe('a conversation started with a stored visitor turn (bot/send-bot-message)', () => {
+  it("still counts against the owner's month when its first question is answered", async () => {
+    const projectId = newProject();
+    const owner = `owner-${randomUUID()}`;
+    const visitor = newVisitor();
+    const session = await h.client.CreateSession({
+      project_id: projectId,
+      source: 'embedded_widget',
+      visitor: {},
+      details_required: false,
+      visitor_key: visitor,
+    });
+    await h.client.AppendMessage({
+      project_id: projectId,
+      session_id: session.id,
+      role: 'user',
+      content: 'Hello there',
+      visitor_key: visitor,
+    });
+
+    await ask({ projectId, visitor, owner, sessionId: session.id });
+    expect(await conversationsOf(owner)).toBe(1);
+    // Later questions of the same conversation are not counted again.
+    await ask({ projectId, visitor, owner, sessionId: session.id });
+    expect(await conversationsOf(owner)).toBe(1);
+  });
+});

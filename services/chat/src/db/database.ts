@@ -47,6 +47,8 @@ export type SessionsTable = {
   created_at: Timestamp;
   /** Null until the first message. Kept by whoever writes messages, for the owner's session list. */
   last_message_at: Optional<Date>;
+  /** Set by the first answered question, which counts the conversation against the owner's month. */
+  conversation_counted: Generated<boolean>;
 };
 
 export type MessagesTable = {

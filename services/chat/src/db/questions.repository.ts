@@ -98,9 +98,10 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
 
   return {
     /**
-     * Adds the question to an existing session of the project. The first message of a session
-     * (one opened by the details form) counts a conversation against the owner's quota; the row
-     * lock makes two first messages at once count once.
+     * Adds the question to an existing session of the project. The first question of a session
+     * (one opened by the details form) counts a conversation against the owner's quota, even when
+     * the visitor stored a turn without an answer before it; the row lock makes two first
+     * questions at once count once.
      */
     async askInSession(
       projectId: string,
@@ -114,7 +115,7 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
         { found: number; visitor_claimed: number } & (MessageColumns | { [K in keyof MessageColumns]: null })
       >`
         with target as (
-          select id, project_id, last_message_at is null as first
+          select id, project_id, not conversation_counted as first
           from chat.sessions where project_id = ${projectId} and id = ${sessionId}
           for update
         ),
@@ -128,7 +129,7 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
         touch as (
           update chat.sessions s
           set last_message_at = ${question.at}, intent = ${question.intent},
-            escalate = s.escalate or ${question.escalate}
+            escalate = s.escalate or ${question.escalate}, conversation_counted = true
           from message m where s.id = m.session_id
         )
         select (select count(*)::int from target) as found,
@@ -157,12 +158,13 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
         with ${claims(account, question.at, sql`where ${account.quota} > 0`)},
         session as (
           insert into chat.sessions (id, project_id, source, name, email, phone, city, intent, escalate,
-            user_agent, platform, language, timezone, referrer, page_url, screen, created_at, last_message_at)
+            user_agent, platform, language, timezone, referrer, page_url, screen, created_at, last_message_at,
+            conversation_counted)
           select ${session.id}, ${session.project_id}, ${session.source}, ${session.name ?? null},
             ${session.email ?? null}, ${session.phone ?? null}, ${session.city ?? null}, ${question.intent},
             ${question.escalate}, ${session.user_agent ?? null}, ${session.platform ?? null},
             ${session.language ?? null}, ${session.timezone ?? null}, ${session.referrer ?? null},
-            ${session.page_url ?? null}, ${screen}::jsonb, ${question.at}, ${question.at}
+            ${session.page_url ?? null}, ${screen}::jsonb, ${question.at}, ${question.at}, true
           where exists (select 1 from claim)
           returning id, project_id
         ),

@@ -2,10 +2,12 @@ import type { Migration } from '@sitesage/db';
 import * as createSessionsAndMessages from './0001-create-sessions-and-messages.js';
 import * as answering from './0002-answering.js';
 import * as conversationCaps from './0003-conversation-caps.js';
+import * as conversationCounted from './0004-conversation-counted.js';
 
 /** Every migration of the chat schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-create-sessions-and-messages': createSessionsAndMessages,
   '0002-answering': answering,
   '0003-conversation-caps': conversationCaps,
+  '0004-conversation-counted': conversationCounted,
 };

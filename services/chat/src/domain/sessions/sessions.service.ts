@@ -77,6 +77,7 @@ export function createSessionsService({ clock, sessions, messages, limits }: Ses
     escalate: false,
     created_at: clock(),
     last_message_at: null,
+    conversation_counted: false,
   });
 
   return {
