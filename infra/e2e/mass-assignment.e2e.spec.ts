@@ -344,8 +344,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await stack?.stop();
-  await site?.close();
+  await stack.stop();
+  await site.close();
 });
 
 describe('fields a body route does not take (SECURITY E4)', () => {
@@ -385,7 +385,7 @@ describe('fields a body route does not take (SECURITY E4)', () => {
         if (step.route === 'POST /sessions') sessionId = String(reply.body.id);
         if (step.route === 'POST /auth/change-password') {
           a.password = newPassword;
-          a.token = String((reply.body.token_info as { token: string }).token);
+          a.token = (reply.body.token_info as { token: string }).token;
         }
         if (step.route === 'POST /auth/logout') a.token = await signIn(a);
       }
