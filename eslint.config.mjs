@@ -118,6 +118,26 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway builds every service request from named fields. A spread (or a rest) of what the
+    // client sent would carry fields nobody declared — an `owner`, an `id` — into the call (SECURITY E4).
+    files: ['services/gateway/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'SpreadElement > MemberExpression[property.name=/^(body|query|params)$/]',
+          message: 'Build the service request from named fields, not by spreading what the client sent.',
+        },
+        {
+          selector:
+            'VariableDeclarator[init.property.name=/^(body|query|params)$/] > ObjectPattern > RestElement',
+          message: 'Name the fields you take from the request; a rest of it carries fields nobody declared.',
+        },
+      ],
+    },
+  },
+  {
     // The deployment checks read every service's configuration schema (and nothing else of it).
     files: ['infra/test/**', 'infra/e2e/**'],
     rules: {

@@ -151,4 +151,48 @@ describe('the embedded chat on a customer site', () => {
     await expect.poll(() => admin.getByText('and how do I start one?').count()).toBeGreaterThan(0);
     await admin.close();
   });
+
+  it('answers on the demo page from a frame that cannot reach the signed-in page around it', async () => {
+    const demo = await browser.newPage({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
+    // The owner is signed in on this origin: the token sits in the demo page's own storage.
+    await signIn(demo, owner);
+    await demo.goto(`/demo/${agent.slug}`);
+    const onDemo = chatFrame(() => demo);
+    await expect
+      .poll(() => onDemo.chat().getByLabel('Type your message').isVisible(), replyArrives)
+      .toBe(true);
+    await onDemo.ask("What's your return policy?");
+    await expect
+      .poll(() => onDemo.lastReply().innerText(), replyArrives)
+      .toContain('returned within 60 days');
+
+    const frame = demo.frames().find((candidate) => candidate.url().includes('/bot/'));
+    // Run inside the chat frame: the page around it, its storage and its own sandbox are out of reach.
+    const reach = await frame?.evaluate(() => {
+      const page = globalThis as unknown as {
+        parent: { document: { querySelector(selector: string): { removeAttribute(name: string): void } } };
+        localStorage: { length: number };
+      };
+      const attempt = (action: () => unknown) => {
+        try {
+          action();
+          return 'reached';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      return {
+        page: attempt(() => page.parent.document.querySelector('body')),
+        sandbox: attempt(() => {
+          page.parent.document.querySelector('iframe').removeAttribute('sandbox');
+        }),
+        storage: attempt(() => page.localStorage.length),
+      };
+    });
+    expect(reach).toEqual({ page: 'SecurityError', sandbox: 'SecurityError', storage: 'SecurityError' });
+    // The chat's minimise button still closes it.
+    await onDemo.chat().getByRole('button', { name: 'Minimise chat' }).click();
+    await expect.poll(() => demo.locator('iframe').first().isVisible(), replyArrives).toBe(false);
+    await demo.close();
+  });
 });

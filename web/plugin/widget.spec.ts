@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountWidget, type Widget } from './widget.js';
+import { chatSandbox, mountWidget, type Widget } from './widget.js';
 import { widgetLook } from './widget-look.fns.js';
 
 const ORIGIN = 'https://app.sitesage.test';
@@ -13,9 +13,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function mount(theme: unknown = {}) {
+function mount(theme: unknown = {}, origin = ORIGIN) {
   widget = mountWidget({
-    origin: ORIGIN,
+    origin,
     projectId: 'pub1',
     look: widgetLook(theme),
     title: 'Chat with Ava',
@@ -145,6 +145,34 @@ describe('keyboard', () => {
     const { button } = mount();
     button.click();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the chat frame on SiteSage’s own pages (the demo page)', () => {
+  const ownOrigin = () => window.location.origin;
+
+  it('runs at an opaque origin there, so it can neither script the page nor lift its own sandbox', () => {
+    const { button, frame } = mount({}, ownOrigin());
+    button.click();
+    const tokens = (frame()?.getAttribute('sandbox') ?? '').split(' ');
+    expect(tokens).toContain('allow-scripts');
+    expect(tokens).not.toContain('allow-same-origin');
+    expect(tokens).not.toContain('allow-top-navigation');
+  });
+
+  it("keeps its own origin on a customer's site, where the page around it is another origin", () => {
+    expect(chatSandbox(ORIGIN, 'https://customer.test').split(' ')).toContain('allow-same-origin');
+    expect(chatSandbox(ORIGIN, ORIGIN).split(' ')).not.toContain('allow-same-origin');
+  });
+
+  it("closes when its own frame asks from the opaque origin, and ignores 'null' from anyone else", () => {
+    const { button, frame } = mount({}, ownOrigin());
+    const chatWindow = openWithChatWindow(button, frame);
+    post({ action: 'minimizeChat' }, 'null', window);
+    post({ action: 'minimizeChat' }, ownOrigin(), chatWindow);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    post({ action: 'minimizeChat' }, 'null', chatWindow);
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

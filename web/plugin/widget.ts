@@ -30,6 +30,20 @@ const Z_INDEX = '2147483000';
 
 // Only CSSOM properties, never a <style> element or a style attribute string: the host page's CSP
 // may forbid inline styles, and values are set one property at a time so none can smuggle another.
+/**
+ * The chat frame's sandbox. The chat needs scripts, forms, and source links opening in new tabs; it
+ * never needs to navigate or script the host page. On a customer's site it keeps its own
+ * (SiteSage) origin for the visitor's session id: a frame of another origin cannot reach the page
+ * around it anyway. On SiteSage's own pages (the demo page) the frame would be same-origin with
+ * the page, and `allow-same-origin` together with `allow-scripts` would let it script the page,
+ * lift its own sandbox and read the signed-in owner's storage; there it runs at an opaque origin
+ * instead (the chat then keeps its session for the page's lifetime only).
+ */
+export function chatSandbox(chatOrigin: string, pageOrigin: string): string {
+  const contained = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+  return chatOrigin === pageOrigin ? contained : `${contained} allow-same-origin`;
+}
+
 function applyStyle(element: HTMLElement, declarations: Declarations): void {
   for (const [name, value] of Object.entries(declarations))
     element.style.setProperty(name, value, 'important');
@@ -100,12 +114,7 @@ export function mountWidget({ origin, projectId, look, title, win = window }: Wi
     const created = doc.createElement('iframe');
     created.src = `${origin}/bot/${encodeURIComponent(projectId)}`;
     created.title = title;
-    // The chat needs scripts, its own storage (the visitor's session id), forms, and source links
-    // opening in new tabs; it never needs to navigate or script the host page.
-    created.setAttribute(
-      'sandbox',
-      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
-    );
+    created.setAttribute('sandbox', chatSandbox(origin, win.location.origin));
     applyStyle(created, FRAME_STYLE);
     root.append(created);
     return created;
@@ -127,8 +136,10 @@ export function mountWidget({ origin, projectId, look, title, win = window }: Wi
     button.focus();
   }
 
+  // A chat framed on SiteSage's own pages runs at an opaque origin (see chatSandbox): its messages say 'null'.
+  const chatOrigin = origin === win.location.origin ? 'null' : origin;
   function onMessage(event: MessageEvent): void {
-    if (isMinimizeRequest(event, origin, frame?.contentWindow ?? null)) close();
+    if (isMinimizeRequest(event, chatOrigin, frame?.contentWindow ?? null)) close();
   }
 
   function onKeydown(event: KeyboardEvent): void {

@@ -32,6 +32,10 @@ describe('parseSiteUrl', () => {
     );
     expect(parseSiteUrl('example.com:443')).toBe('https://example.com/');
     expect(parseSiteUrl('bücher.de')).toBe('https://xn--bcher-kva.de/');
+    expect(parseSiteUrl(`https://${'a'.repeat(63)}.example.com/`)).toBe(
+      `https://${'a'.repeat(63)}.example.com/`,
+    );
+    expect(parseSiteUrl('https://my-shop.co.uk')).toBe('https://my-shop.co.uk/');
     expect(parseSiteUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080/');
   });
 
@@ -54,6 +58,19 @@ describe('parseSiteUrl', () => {
     'http://[::1]/',
     'https://',
     `https://example.com/${'a'.repeat(2100)}`,
+    // Characters the WHATWG parser keeps in a host but no DNS name has (SECURITY F8: they would
+    // reach the chat page's frame-ancestors).
+    'https://a.com;report-uri/',
+    'https://*.com/',
+    'https://a.com;report-uri',
+    "https://a.com'unsafe-inline'/",
+    'https://exa_mple.com/',
+    'https://a,b.com/',
+    'https://a.com%3Bx/',
+    'https://-shop.example.com/',
+    'https://shop-.example.com/',
+    `https://${'a'.repeat(64)}.com/`,
+    `https://${Array.from({ length: 60 }, () => 'abcd').join('.')}.com/`,
   ])('refuses %j as an invalid URL', (input) => {
     expect(failure(input)).toEqual(invalid);
   });

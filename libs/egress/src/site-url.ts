@@ -28,10 +28,24 @@ export function blockedCategoryOf(hostname: string): BlockedDomainCategory | und
 }
 
 const maxUrlLength = 2048;
+const maxHostnameLength = 253;
+/**
+ * One DNS label as a host name may spell it (RFC 1123): letters, digits and inner hyphens, 1–63
+ * characters. The WHATWG parser has already lower-cased the host and written an IDN as punycode
+ * (`xn--…`), so this is all a real site's name can hold. The parser itself lets `*`, `;`, `'` and
+ * more through, which must never reach a header built from the host (the chat page's CSP).
+ */
+const dnsLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A host name of letters, digits and hyphens in dot-separated labels, within DNS length limits. */
+export function isDnsHostname(hostname: string): boolean {
+  return hostname.length <= maxHostnameLength && hostname.split('.').every((label) => dnsLabel.test(label));
+}
 
 /**
  * The website address an owner typed, checked and normalised (spec §5): https:// is tried when the
- * scheme is missing; only http and https; no user name or password; the host must have a dot
+ * scheme is missing; only http and https; no user name or password; the host must have a dot and
+ * be a plain DNS name (letters, digits, hyphens: no `*`, `;` or other punctuation)
  * (IP addresses pass here: whether they may be fetched is the egress rules' business); hosts on
  * the blocked list, and their subdomains, are refused. Host lower case, IDN as punycode, trailing
  * dot and fragment dropped. Errors are INVALID_ARGUMENT naming `field`.
@@ -52,7 +66,9 @@ export function parseSiteUrl(input: string, field = 'url'): string {
   const hostname = url.hostname.replace(/\.$/, '');
   const labels = hostname.split('.');
   if (labels.length < 2 || labels.some((label) => label === '')) throw invalid();
-  if (!isIpLiteral(hostname) && blockedCategoryOf(hostname)) {
+  const isAddress = isIpLiteral(hostname);
+  if (!isAddress && !isDnsHostname(hostname)) throw invalid();
+  if (!isAddress && blockedCategoryOf(hostname)) {
     throw AppError.invalid(field, blockedDomainMessage(hostname));
   }
   url.hostname = hostname;

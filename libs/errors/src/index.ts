@@ -13,3 +13,4 @@ export {
   errorCodeForGrpcStatus,
   genericMessages,
 } from './status-mapping.js';
+export { fieldWithNul, refuseNulText } from './nul-text.js';

@@ -8,7 +8,7 @@ import type {
   ServiceDefinition,
   UntypedServiceImplementation,
 } from '@grpc/grpc-js';
-import { AppError, isAppError } from '@sitesage/errors';
+import { AppError, isAppError, refuseNulText } from '@sitesage/errors';
 import { isAcceptableRequestId, requestIdHeader, runWithRequestContext, type Logger } from '@sitesage/logger';
 import { toGrpcError } from './error-metadata.js';
 
@@ -59,7 +59,10 @@ export function requestIdOf(metadata: Metadata): string {
 /**
  * Turns async domain functions into grpc-js callbacks: the request id from the caller's metadata
  * is set for every log line, an AppError becomes its status, and anything else is logged and
- * answered as a generic internal error (no stack or SQL ever leaves the service).
+ * answered as a generic internal error (no stack or SQL ever leaves the service). Text holding a
+ * NUL character in a unary or server-streaming request is refused as INVALID_ARGUMENT naming the
+ * field, whoever the caller, since no database column could store it. (Client streams carry file
+ * bytes and names, which the upload's own code cleans.)
  */
 export type ImplementOptions = {
   /** Turns a failure into the error the caller should see (e.g. a database outage into UNAVAILABLE). */
@@ -112,7 +115,11 @@ function unaryHandler(method: string, fn: UnaryImplementation<unknown, unknown>,
     const requestId = requestIdOf(call.metadata);
     runWithRequestContext({ requestId }, () => {
       const { context, settled } = callContextOf(call, requestId);
-      fn(call.request, context).then(
+      const run = async () => {
+        refuseNulText(call.request, 'request');
+        return fn(call.request, context);
+      };
+      run().then(
         (response) => {
           settled();
           callback(null, response);
@@ -215,6 +222,7 @@ function serverStreamHandler(
       // Streams wait on it for every full buffer, so it is made at once.
       const signal = context.signal;
       const send = async () => {
+        refuseNulText(call.request, 'request');
         for await (const message of fn(call.request, context)) {
           if (call.cancelled) return;
           // Wait for the buffer to drain, so a slow caller slows the producer instead of filling memory;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import { chatProto, type ChatServiceClient } from '@sitesage/contracts';
+import { isAppError } from '@sitesage/errors';
 import { createLogger } from '@sitesage/logger';
 import { startGrpcServer, type GrpcServer } from './grpc-server.js';
 import { implement } from './implement.js';
@@ -19,6 +20,8 @@ async function* answer({ prompt }: { prompt: string }) {
 }
 
 let server: GrpcServer;
+/** How many AppendMessage calls reached the service's own function. */
+let appended = 0;
 let chat: PromiseClient<ChatServiceClient>;
 
 beforeAll(async () => {
@@ -29,11 +32,17 @@ beforeAll(async () => {
     services: [
       {
         definition,
-        // Only Ask is served; the other methods are not called here.
+        // Only Ask and AppendMessage are served; the other methods are not called here.
         implementation: implement<UntypedServiceImplementation>(
           log,
           'chat',
-          { Ask: answer },
+          {
+            Ask: answer,
+            AppendMessage: async () => {
+              appended += 1;
+              return {};
+            },
+          },
           {
             definition,
           },
@@ -75,4 +84,37 @@ describe('streams that callers leave early', () => {
     expect(await Promise.all(leavers)).toEqual(Array.from({ length: 1_200 }, () => 1));
     expect(await stayer).toBe(150);
   }, 60_000);
+});
+
+describe('text holding a NUL character', () => {
+  const failureOf = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } catch (error) {
+      return isAppError(error) ? { code: error.code, field: error.field } : { code: String(error) };
+    }
+    return undefined;
+  };
+
+  it('is refused before the service sees it, naming the field (unary call)', async () => {
+    const before = appended;
+    const failure = await failureOf(() =>
+      chat.AppendMessage({ project_id: 'p', session_id: 's', role: 'user', content: 'hi\u0000there' }),
+    );
+    expect(failure).toEqual({ code: 'INVALID_ARGUMENT', field: 'content' });
+    expect(appended).toBe(before);
+    // The same call without the NUL reaches it.
+    await chat.AppendMessage({ project_id: 'p', session_id: 's', role: 'user', content: 'hi there' });
+    expect(appended).toBe(before + 1);
+  });
+
+  it('is refused before a server stream starts, naming the field', async () => {
+    const failure = await failureOf(async () => {
+      for await (const _event of chat.Ask({ prompt: '3\u0000' })) {
+        // Nothing may arrive.
+        throw new Error('a token arrived');
+      }
+    });
+    expect(failure).toEqual({ code: 'INVALID_ARGUMENT', field: 'prompt' });
+  });
 });

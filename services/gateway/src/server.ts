@@ -22,6 +22,7 @@ import { registerKnowledgeRoutes } from './routes/knowledge.routes.js';
 import { registerProjectRoutes } from './routes/project.routes.js';
 import { registerSitemapRoutes } from './routes/sitemap.routes.js';
 import { registerSupportRoutes } from './routes/support.routes.js';
+import { registerVisitorCors } from './plugins/visitor-cors.js';
 
 export type GatewayDependencies = {
   config: GatewayConfig;
@@ -86,6 +87,7 @@ export async function buildGateway({
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
       registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });
+      registerVisitorCors(api);
     },
     { prefix: '/api/v1' },
   );

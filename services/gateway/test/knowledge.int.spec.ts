@@ -427,6 +427,18 @@ describe('file uploads', () => {
     expect(fake.uploads.length).toBe(uploadsBefore);
   });
 
+  it('answers 400 naming the form field for a NUL character, before any file reaches the service', async () => {
+    const uploadsBefore = fake.uploads.length;
+    const form = await multipart([
+      ['project_id', `${projectId}\u0000`],
+      ['files', textFile('faq.txt', 'x')],
+    ]);
+    const response = await app.inject({ method: 'POST', url: '/api/v1/knowledgebase/upload', ...form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'project_id' });
+    expect(fake.uploads.length).toBe(uploadsBefore);
+  });
+
   it('needs project_id before the files, and at least one file', async () => {
     const late = await multipart([
       ['files', textFile('faq.txt', 'x')],

@@ -228,6 +228,58 @@ describe('agents API', () => {
     }
   });
 
+  it('never lets a PUT body choose the owner or the agent it changes (SECURITY E4)', async () => {
+    const theirs = '6f1c2a3e-0000-4000-8000-00000000beef';
+    const forged = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/projects/${project.id}`,
+      headers: bearer,
+      payload: {
+        owner: { user_id: 'OWNER002', plan: 'FREE' },
+        id: theirs,
+        name: 'PWNED by A',
+        bot_welcome_message: 'Hacked welcome',
+      },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(lastCall('UpdateProject')).toMatchObject({
+      owner: { user_id: 'OWNER001', plan: 'FREE' },
+      id: project.id,
+      name: 'PWNED by A',
+    });
+    // A body whose owner is not even an object used to break the service request (500).
+    for (const owner of ['x', 7, null, ['OWNER002']]) {
+      const odd = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/projects/${project.id}`,
+        headers: bearer,
+        payload: { owner, id: theirs, name: 'Mine' },
+      });
+      expect(odd.statusCode, JSON.stringify(owner)).toBe(200);
+      expect(lastCall('UpdateProject')).toMatchObject({ owner: { user_id: 'OWNER001' }, id: project.id });
+    }
+  });
+
+  it('answers 400 naming the field for a NUL character in an agent’s text or the list search', async () => {
+    const before = calls.length;
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/projects/${project.id}`,
+      headers: bearer,
+      payload: { theme: { button: { button_text: 'Chat\u0000' } } },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'theme.button.button_text' });
+    const searched = await app.inject({
+      method: 'GET',
+      url: '/api/v1/projects?search=a%00b',
+      headers: bearer,
+    });
+    expect(searched.statusCode).toBe(400);
+    expect(searched.json()).toMatchObject({ field: 'search' });
+    expect(calls.length).toBe(before);
+  });
+
   it('answers 404 for another owner’s agent on every agent route', async () => {
     const other = '6f1c2a3e-0000-4000-8000-00000000beef';
     for (const [method, url, payload] of [

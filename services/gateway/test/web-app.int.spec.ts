@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createRedis } from '@sitesage/queue';
 import { startTestRedis, type TestRedis } from '@sitesage/testing';
 import type { Redis } from 'ioredis';
 import { createServiceClients, type ServiceClients } from '../src/clients.js';
 import { loadGatewayConfig } from '../src/config.js';
+import { registerSecurityHeaders } from '../src/plugins/security-headers.js';
+import { registerWebApp } from '../src/plugins/web-app.js';
 import { buildGateway } from '../src/server.js';
 import { silentLog } from './harness.js';
 
@@ -87,5 +89,51 @@ describe('the web app', () => {
     const admin = await get('/admin/dashboard');
     expect(admin.body).toContain('<title>SiteSage</title>');
     expect(admin.body).not.toContain('__SITE_ORIGIN__');
+  });
+});
+
+describe("the chat page's framing policy for site addresses stored before host names were checked", () => {
+  // Addresses the projects service saved before it refused punctuation in host names (F8).
+  const storedSites: Record<string, string> = {
+    semicolon: 'https://a.com;report-uri/',
+    wildcard: 'https://*.com/',
+    quoted: "https://a.com'unsafe-inline'/",
+    encoded: 'https://shop.test%3Bscript-src%20*/',
+    underscore: 'https://my_shop.test/',
+  };
+  let framed: FastifyInstance;
+
+  beforeAll(async () => {
+    framed = Fastify();
+    registerSecurityHeaders(framed);
+    await registerWebApp(framed, builtWebApp(), {
+      siteOfAgent: async (_request, slug) => storedSites[slug] ?? 'https://shop.test/',
+    });
+    await framed.ready();
+  });
+  afterAll(async () => {
+    await framed.close();
+  });
+
+  const directivesOf = async (slug: string) => {
+    const page = await framed.inject({ method: 'GET', url: `/bot/${slug}` });
+    expect(page.statusCode).toBe(200);
+    return String(page.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim());
+  };
+
+  it('lets such an agent be framed by SiteSage only, adding no source, wildcard or directive', async () => {
+    const expected = await directivesOf('valid');
+    expect(expected).toContain("frame-ancestors 'self' https://shop.test https://*.shop.test");
+    const otherDirectives = expected.filter((directive) => !directive.startsWith('frame-ancestors'));
+    for (const slug of Object.keys(storedSites)) {
+      const directives = await directivesOf(slug);
+      expect(directives, slug).toContain("frame-ancestors 'self'");
+      expect(
+        directives.filter((directive) => !directive.startsWith('frame-ancestors')),
+        slug,
+      ).toEqual(otherDirectives);
+    }
   });
 });

@@ -99,6 +99,10 @@ describe('CreateProject', () => {
       'ftp://example.com',
       'https://user:pw@example.com',
       'no spaces.com',
+      // Punctuation the URL parser keeps in a host: it would reach the chat page's frame-ancestors (F8).
+      'https://a.com;report-uri/',
+      'https://*.com/',
+      'https://shop_.example.com/',
     ]) {
       expect(await failure(create(newOwner(), { site_url })), site_url).toEqual({
         code: 'INVALID_ARGUMENT',

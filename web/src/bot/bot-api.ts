@@ -16,12 +16,21 @@ const HISTORY_PAGE = 10;
 /** Enough earlier conversation to pick up from; older turns stay in the owner's viewer. */
 const HISTORY_MAX_PAGES = 5;
 
+/** The page's cookies; none at an opaque origin (the demo page's sandboxed frame), where reading throws. */
+function readableCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const method = init.method ?? 'GET';
   const headers = applyRequestHeaders(new Headers(init.headers), {
     method,
     token: null,
-    cookies: document.cookie,
+    cookies: readableCookies(),
   });
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

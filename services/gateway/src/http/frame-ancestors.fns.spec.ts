@@ -22,4 +22,18 @@ describe('frameAncestorsFor', () => {
     expect(frameAncestorsFor('')).toEqual(['*']);
     expect(frameAncestorsFor('javascript:alert(1)')).toEqual(["'self'"]);
   });
+
+  it('frames nothing but SiteSage for a stored host that is not a plain DNS name', () => {
+    for (const stored of [
+      'https://a.com;report-uri/',
+      'https://*.com/',
+      "https://a.com'self'/",
+      'https://a%20b.com/',
+      'https://my_shop.test/',
+      'https://localhost:8080/',
+      'http://[::1]:8080/',
+    ]) {
+      expect(frameAncestorsFor(stored), stored).toEqual(["'self'"]);
+    }
+  });
 });

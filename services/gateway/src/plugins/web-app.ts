@@ -39,10 +39,11 @@ export async function registerWebApp(
     // The build writes .br and .gz copies of every text asset (web/scripts/precompress.mjs).
     preCompressed: true,
     setHeaders(reply, path) {
-      void reply.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      const isAsset = path.includes('/assets/');
+      void reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Public build output. The chat framed at an opaque origin on the demo page (visitor-cors.ts)
+      // loads its module scripts and styles with CORS; without this they would be refused.
+      if (isAsset) void reply.header('access-control-allow-origin', '*');
     },
   });
 

@@ -14,6 +14,10 @@ import {
 } from './auth.schemas.js';
 
 type Body<T> = { Body: T };
+type NotificationFlag = 'new_interaction' | 'new_lead' | 'new_question' | 'contact_request';
+
+// Every service request below is built from named fields: a field the client adds can never reach
+// a service, whatever the body schema lets through.
 
 /** Spec §7 "Auth and user", plus logout, profile and password, which the spec's screens imply. */
 export function registerAuthRoutes(
@@ -27,14 +31,21 @@ export function registerAuthRoutes(
   app.post<Body<{ user_id: string; password: string }>>(
     '/auth/login',
     { schema: loginSchema, config: limited },
-    async (request) => auth.Login({ ...request.body, client_ip: request.ip }, withId(request.id)),
+    async (request) => {
+      const { user_id, password } = request.body;
+      return auth.Login({ user_id, password, client_ip: request.ip }, withId(request.id));
+    },
   );
 
   app.post<Body<{ full_name: string; email: string; phone: string; password: string }>>(
     '/auth/register',
     { schema: registerSchema, config: limited },
     async (request, reply) => {
-      const result = await auth.Register({ ...request.body, client_ip: request.ip }, withId(request.id));
+      const { full_name, email, phone, password } = request.body;
+      const result = await auth.Register(
+        { full_name, email, phone, password, client_ip: request.ip },
+        withId(request.id),
+      );
       return reply.status(201).send(result);
     },
   );
@@ -42,39 +53,49 @@ export function registerAuthRoutes(
   app.post<Body<{ user_id: string; otp: string }>>(
     '/auth/verify-otp',
     { schema: verifyOtpSchema, config: limited },
-    async (request) => auth.VerifyOtp({ ...request.body, client_ip: request.ip }, withId(request.id)),
+    async (request) => {
+      const { user_id, otp } = request.body;
+      return auth.VerifyOtp({ user_id, otp, client_ip: request.ip }, withId(request.id));
+    },
   );
 
   app.post<Body<{ user_id: string }>>(
     '/auth/resend-otp',
     { schema: resendOtpSchema, config: limited },
-    async (request) => auth.ResendOtp({ ...request.body, client_ip: request.ip }, withId(request.id)),
+    async (request) =>
+      auth.ResendOtp({ user_id: request.body.user_id, client_ip: request.ip }, withId(request.id)),
   );
 
   app.get('/auth/current-user', { schema: currentUserSchema }, async (request) =>
     auth.GetCurrentUser({ token: bearerToken(request) }, withId(request.id)),
   );
 
-  app.put<Body<{ full_name?: string; avatar?: string; notifications?: Record<string, boolean> }>>(
-    '/auth/current-user',
-    { schema: updateProfileSchema },
-    async (request) => {
-      const { full_name, avatar, notifications } = request.body;
-      return auth.UpdateProfile(
-        { token: bearerToken(request), full_name, avatar, notifications },
-        withId(request.id),
-      );
-    },
-  );
+  app.put<
+    Body<{ full_name?: string; avatar?: string; notifications?: Partial<Record<NotificationFlag, boolean>> }>
+  >('/auth/current-user', { schema: updateProfileSchema }, async (request) => {
+    const { full_name, avatar, notifications: flags } = request.body;
+    const notifications = flags && {
+      new_interaction: flags.new_interaction,
+      new_lead: flags.new_lead,
+      new_question: flags.new_question,
+      contact_request: flags.contact_request,
+    };
+    return auth.UpdateProfile(
+      { token: bearerToken(request), full_name, avatar, notifications },
+      withId(request.id),
+    );
+  });
 
   app.post<Body<{ current_password: string; new_password: string }>>(
     '/auth/change-password',
     { schema: changePasswordSchema, config: limited },
-    async (request) =>
-      auth.ChangePassword(
-        { token: bearerToken(request), ...request.body, client_ip: request.ip },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      return auth.ChangePassword(
+        { token: bearerToken(request), current_password, new_password, client_ip: request.ip },
         withId(request.id),
-      ),
+      );
+    },
   );
 
   app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {

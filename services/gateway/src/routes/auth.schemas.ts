@@ -130,6 +130,7 @@ export const updateProfileSchema = {
       avatar: text(300_000),
       notifications: { type: 'object', properties: notificationFlags, additionalProperties: false },
     },
+    additionalProperties: false,
   },
   response: { 200: userSchema, ...errors },
 } as const;

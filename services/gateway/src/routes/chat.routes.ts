@@ -69,7 +69,14 @@ export function registerChatRoutes(
     user_agent: body.user_agent ?? request.headers['user-agent'] ?? '',
     platform: body.platform ?? '',
     language: body.language ?? '',
-    screen: body.screen ?? null,
+    screen: body.screen
+      ? {
+          width: body.screen.width,
+          height: body.screen.height,
+          color_depth: body.screen.color_depth,
+          pixel_depth: body.screen.pixel_depth,
+        }
+      : null,
     timezone: body.timezone ?? '',
     referrer: body.referrer ?? '',
     page_url: body.page_url ?? '',

@@ -78,6 +78,7 @@ const messageBody = {
     project_id: id,
   },
   required: ['prompt', 'project_id'],
+  additionalProperties: false,
 } as const;
 
 export const createSessionSchema = {
@@ -98,6 +99,7 @@ export const createSessionSchema = {
           color_depth: { type: 'integer' },
           pixel_depth: { type: 'integer' },
         },
+        additionalProperties: false,
       },
       timezone: text(128),
       online: { type: 'boolean' },
@@ -110,6 +112,7 @@ export const createSessionSchema = {
       phone: text(64),
     },
     required: ['project_id'],
+    additionalProperties: false,
   },
   response: {
     201: {
@@ -193,6 +196,7 @@ export const sendBotMessageSchema = {
       timestamp: text(64),
     },
     required: ['project_id', 'session_id', 'message'],
+    additionalProperties: false,
   },
   response: { 200: messageJson, ...errors },
 } as const;

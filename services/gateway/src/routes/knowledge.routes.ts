@@ -98,7 +98,7 @@ export async function registerKnowledgeRoutes(app: FastifyInstance, clients: Cli
     '/knowledgebase/:kb_id/resource',
     { schema: addUrlResourcesSchema },
     async (request, reply) => {
-      const resources = request.body;
+      const resources = request.body.map(({ url, type }) => ({ url, type }));
       // Spec §5 words; `resources` is the proto's name for the list the body is.
       if (resources.length === 0) throw AppError.invalid('resources', 'Enter at least one URL');
       if (resources.length > maxUrlsPerRequest) {

@@ -24,10 +24,20 @@ export function themeToJson(theme: Theme__Output | null): ThemeJson | null {
   return { ...rest, button: { button_text, button_color } };
 }
 
+/** The owner's theme changes, flattened for the proto; named fields only, so nothing else rides along. */
 export function themePatchFromJson(theme: ThemePatchJson | undefined) {
   if (!theme) return undefined;
-  const { button, ...rest } = theme;
-  return { ...rest, ...button };
+  return {
+    position: theme.position,
+    button_text: theme.button?.button_text,
+    button_color: theme.button?.button_color,
+    user_message_bubble_color: theme.user_message_bubble_color,
+    bot_message_bubble_color: theme.bot_message_bubble_color,
+    text_color: theme.text_color,
+    chat_screen_background_color: theme.chat_screen_background_color,
+    width: theme.width,
+    height: theme.height,
+  };
 }
 
 export function projectToJson(

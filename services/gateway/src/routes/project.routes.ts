@@ -120,9 +120,27 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
     '/projects/:id',
     { schema: updateProjectSchema },
     async (request) => {
-      const { theme, ...fields } = request.body;
+      // Named fields only: the body can never reach the owner, the id or any field not listed here.
+      const {
+        name,
+        description,
+        bot_name,
+        require_user_details,
+        bot_welcome_message,
+        bot_template_messages,
+      } = request.body;
       const project = await projects.UpdateProject(
-        { owner: await owner(request), id: request.params.id, ...fields, theme: themePatchFromJson(theme) },
+        {
+          owner: await owner(request),
+          id: request.params.id,
+          name,
+          description,
+          bot_name,
+          require_user_details,
+          bot_welcome_message,
+          bot_template_messages,
+          theme: themePatchFromJson(request.body.theme),
+        },
         ids(request),
       );
       const [json] = await withCounts([project], request);

@@ -142,6 +142,7 @@ export const updateProjectSchema = {
       bot_template_messages: text(4000),
       theme: themePatchBody,
     },
+    additionalProperties: false,
   },
   response: { 200: projectJson, ...errors },
 } as const;

@@ -24,8 +24,9 @@ export function registerSupportRoutes(
     '/support/messages',
     { schema: contactMessageSchema, config: authRouteLimit(options.perMinute) },
     async (request, reply) => {
+      const { name, email, message } = request.body;
       const stored = await auth.SubmitContactMessage(
-        { ...request.body, client_ip: request.ip },
+        { name, email, message, client_ip: request.ip },
         { requestId: request.id },
       );
       return reply.status(201).send(stored);

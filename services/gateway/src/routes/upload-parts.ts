@@ -1,6 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { UploadPart } from '@sitesage/contracts';
-import { AppError } from '@sitesage/errors';
+import { AppError, refuseNulText } from '@sitesage/errors';
 
 // Turns a multipart upload into the UploadFiles stream (proto: `start`, then per file its header and
 // its data pieces), reading the request as it arrives: nothing is held beyond one piece.
@@ -43,7 +43,11 @@ export async function readLeadingFields(
     const part = next.value;
     if (part.type === 'file') return { fields, firstFile: part };
     if (part.valueTruncated) throw AppError.invalid(part.fieldname, `${part.fieldname} is too long`);
-    if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
+    if (typeof part.value === 'string') {
+      // The JSON routes' check (validators.ts) never sees form fields: the same rule, here.
+      refuseNulText(part.value, part.fieldname);
+      fields.set(part.fieldname, part.value);
+    }
   }
 }
 

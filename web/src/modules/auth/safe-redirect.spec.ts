@@ -33,6 +33,13 @@ describe('safeRedirectPath', () => {
     ['a relative path without a leading slash', 'admin/projects'],
     ['leading whitespace', ' /admin'],
     ['a malformed escape', '/admin/%E0%A4%A'],
+    // Paths that only become protocol-relative once their dot segments are resolved.
+    ['a dot segment before a protocol-relative URL', '/.//evil.test'],
+    ['an encoded dot segment before a protocol-relative URL', '/%2e//evil.test'],
+    ['a parent segment before a protocol-relative URL', '/..//evil.test'],
+    ['encoded parent segments before a protocol-relative URL', '/%2e%2e//evil.test/admin'],
+    ['a dot segment before a backslash URL', '/./\\evil.test'],
+    ['a UNC-style backslash URL', '\\\\evil.test'],
   ])('falls back to /admin for %s', (_case, value) => {
     expect(safeRedirectPath(value, origin)).toBe('/admin');
   });
@@ -45,5 +52,26 @@ describe('safeRedirectPath', () => {
 
   it('returns the normalised path, never a URL with a host', () => {
     expect(safeRedirectPath('/admin/../admin/./projects', origin)).toBe('/admin/projects');
+    expect(safeRedirectPath('/./admin/projects', origin)).toBe('/admin/projects');
+  });
+
+  it('never returns anything that resolves off this origin (SECURITY D11)', () => {
+    const attempts = [
+      'https://evil.test',
+      '//evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '%2F%2Fevil.test',
+      '/.//evil.test',
+      '/%2e//evil.test',
+      '\\\\evil.test',
+      '/admin/..//evil.test',
+      '/%2E/%2Fevil.test',
+    ];
+    for (const value of attempts) {
+      const path = safeRedirectPath(value, origin);
+      expect(new URL(path, origin).origin, value).toBe(origin);
+      expect(path.startsWith('//') || path.startsWith('/\\'), value).toBe(false);
+    }
   });
 });

@@ -55,5 +55,11 @@ export function safeRedirectPath(
     return DEFAULT_AFTER_LOGIN;
   }
   if (url.origin !== origin) return DEFAULT_AFTER_LOGIN;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving dot segments can itself make a `//` ('/.//evil.test' and '/%2e//evil.test' both become
+  // '//evil.test'), which a browser or the router reads as another host: the normalised path must
+  // pass the same checks as the value did.
+  const resolved = decodings(path);
+  if (resolved === null || !resolved.every(looksLikeLocalPath)) return DEFAULT_AFTER_LOGIN;
+  return new URL(path, origin).origin === origin ? path : DEFAULT_AFTER_LOGIN;
 }
