@@ -265,6 +265,30 @@ describe('resending codes', () => {
     ).toBe(user_id);
   });
 
+  it('allows 5 resends in any hour, also when the clock hour turns between them', async () => {
+    // A minute before the hour turns, so the resends straddle it: a limit counted per clock hour
+    // would start afresh at the turn and send a sixth code within three minutes.
+    const hour = 3_600_000;
+    h.clock.advance(hour - (h.clock.now().getTime() % hour) - 60_000);
+    const owner = newOwner();
+    const { user_id } = await h.client.Register(owner);
+    const sentBefore = (await h.outbox()).length;
+    for (let i = 1; i <= 5; i += 1) {
+      h.clock.advance(31_000);
+      expect(await h.client.ResendOtp({ user_id, client_ip: owner.client_ip })).toEqual(resent);
+    }
+    h.clock.advance(31_000);
+    const sixth = await failure(h.client.ResendOtp({ user_id, client_ip: owner.client_ip }));
+    expect(sixth.code).toBe('RATE_LIMITED');
+    expect((await h.outbox()).length).toBe(sentBefore + 5);
+    // Room comes back when the first resend is an hour old, not at the turn of a clock hour.
+    const firstLeaves = 3_600 - 5 * 31; // seconds from the sixth try until the first is an hour old
+    expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(firstLeaves);
+    expect(sixth.retryAfterSeconds).toBeGreaterThan(firstLeaves - 5);
+    h.clock.advance(firstLeaves * 1_000);
+    expect(await h.client.ResendOtp({ user_id, client_ip: owner.client_ip })).toEqual(resent);
+  });
+
   it('limits resends from one IP to 20 an hour, whatever the accounts', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 20; i += 1) {
