@@ -137,6 +137,87 @@ describe('sign-in throttling', () => {
     }
   });
 
+  it("counts an account's user id, email and phone as one: alternating them buys no extra tries", async () => {
+    const { owner, userId } = await registerVerified(h);
+    const ip = owner.client_ip;
+    const identifiers = [userId, owner.email, owner.phone];
+    const fail = (failures: number) =>
+      failure(
+        h.client.Login({
+          user_id: identifiers[failures % identifiers.length]!,
+          password: 'not-the-password',
+          client_ip: ip,
+        }),
+      );
+    const rightPassword = (user_id: string) =>
+      failure(h.client.Login({ user_id, password: owner.password, client_ip: ip }));
+
+    for (let failures = 0; failures < 5; failures += 1)
+      expect(await fail(failures)).toEqual(invalidCredentials);
+    // Two failures at most for each identifier, yet all three wait like one identifier after five.
+    for (const identifier of identifiers) {
+      expect(await rightPassword(identifier)).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1 });
+    }
+
+    const waits: number[] = [];
+    for (let failures = 5; failures < 20; failures += 1) {
+      const delayed = await fail(failures);
+      expect(delayed.code).toBe('RATE_LIMITED');
+      waits.push(delayed.retryAfterSeconds!);
+      h.clock.advance(delayed.retryAfterSeconds! * 1000);
+      expect(await fail(failures)).toEqual(invalidCredentials);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300, 300, 300, 300]);
+    for (const identifier of identifiers) {
+      expect(await rightPassword(identifier)).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 900 });
+    }
+  });
+
+  it("counts wrong current passwords at a password change toward the same account's failures", async () => {
+    const { owner, token } = await registerVerified(h);
+    const ip = owner.client_ip;
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        await failure(h.client.Login({ user_id: owner.email, password: 'not-the-password', client_ip: ip })),
+      ).toEqual(invalidCredentials);
+    }
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        await failure(
+          h.client.ChangePassword({
+            token,
+            current_password: 'not-the-password',
+            new_password: 'lantern-fjord-quietly-81',
+            client_ip: ip,
+          }),
+        ),
+      ).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'current_password' });
+    }
+    expect(
+      await failure(h.client.Login({ user_id: owner.phone, password: owner.password, client_ip: ip })),
+    ).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1 });
+  });
+
+  it('slows an email with an account exactly like an email without one', async () => {
+    const { owner } = await registerVerified(h);
+    const ip = owner.client_ip;
+    const unknown = `nobody.${owner.email}`;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const [known, other] = await failBoth(owner.email, unknown, ip);
+      expect(known).toEqual(invalidCredentials);
+      expect(other).toEqual(known);
+    }
+    for (const wait of [1, 2, 4]) {
+      const [delayed, otherDelayed] = await failBoth(owner.email, unknown, ip);
+      expect(delayed).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: wait });
+      expect(otherDelayed).toEqual(delayed);
+      h.clock.advance(wait * 1000);
+      const [known, other] = await failBoth(owner.email, unknown, ip);
+      expect(known).toEqual(invalidCredentials);
+      expect(other).toEqual(known);
+    }
+  });
+
   it('lets only one of many parallel guesses through a delay', async () => {
     const { owner, userId } = await registerVerified(h);
     for (let i = 0; i < 5; i += 1) {
@@ -154,23 +235,22 @@ describe('sign-in throttling', () => {
     expect(answers.filter((answer) => answer.code === 'RATE_LIMITED')).toHaveLength(7);
   });
 
-  it('blocks an IP after 100 failures in 15 minutes, across identifiers, but not other IPs', async () => {
-    const { owner } = await registerVerified(h);
+  it('blocks an IP after 100 failures in 15 minutes across many accounts, but not other IPs', async () => {
     const ip = '192.0.2.200';
-    for (let batch = 0; batch < 10; batch += 1) {
+    // 25 accounts tried 4 times each (user id, email, phone, user id): below every account's own
+    // delay, so only the count per address can stop the 101st try.
+    const accounts = await Promise.all(Array.from({ length: 25 }, () => registerVerified(h)));
+    const tries = accounts.flatMap(({ owner, userId }) => [userId, owner.email, owner.phone, userId]);
+    expect(tries).toHaveLength(100);
+    for (let start = 0; start < tries.length; start += 10) {
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          failure(
-            h.client.Login({
-              user_id: `stuffed-${batch}-${i}@example.com`,
-              password: 'hunter22',
-              client_ip: ip,
-            }),
-          ),
-        ),
+        tries
+          .slice(start, start + 10)
+          .map((user_id) => failure(h.client.Login({ user_id, password: 'hunter22', client_ip: ip }))),
       );
       for (const answer of answers) expect(answer).toEqual(invalidCredentials);
     }
+    const { owner } = accounts[0]!;
     const blocked = await failure(
       h.client.Login({ user_id: owner.email, password: owner.password, client_ip: ip }),
     );
@@ -178,6 +258,10 @@ describe('sign-in throttling', () => {
     expect(blocked.message).toMatch(/^Too many attempts/);
     expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
     expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(900);
+    const stranger = await failure(
+      h.client.Login({ user_id: 'stuffed@example.com', password: 'hunter22', client_ip: ip }),
+    );
+    expect(stranger).toEqual(blocked);
 
     const elsewhere = await h.client.Login({
       user_id: owner.email,

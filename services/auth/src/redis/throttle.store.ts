@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { WindowLimit } from '../domain/throttling/throttle-limits.js';
 import { loginThrottle } from '../domain/throttling/throttle-limits.js';
@@ -8,9 +8,9 @@ import { unlessRedisDown } from './redis-errors.js';
 export type ThrottleVerdict = { allowed: boolean; retryAfterMs: number };
 
 export type ThrottleStore = {
-  /** Counts one event in the current window, then says whether it was within the limit. */
+  /** Counts one event if the last `windowMs` still has room for it; refused events are not counted. */
   hit(limit: WindowLimit, subject: string, now: Date): Promise<ThrottleVerdict>;
-  /** Whether the current window still has room, without counting (for counting failures only). */
+  /** Whether the last `windowMs` still has room, without counting (for counting failures only). */
   peek(limit: WindowLimit, subject: string, now: Date): Promise<ThrottleVerdict>;
   /** Counts one event without checking. */
   record(limit: WindowLimit, subject: string, now: Date): Promise<void>;
@@ -43,6 +43,29 @@ redis.call('HSET', KEYS[1], 'n', math.max(nextAt, now + delay))
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return failures`;
 
+// A sliding window: one sorted-set member per counted event, scored by its time. Fixed clock-hour
+// windows let twice the limit through around the turn of a window (5 resends at 12:59 and 5 more at
+// 13:00), so every limit here means "in any windowMs". Only the newest `limit` events can decide a
+// verdict, so older ones are trimmed and a key never holds more than `limit` members.
+// ARGV: mode ('hit' | 'peek' | 'record'), now, windowMs, limit, a unique member for this event.
+// Returns 0 when allowed, else the ms until the oldest deciding event leaves the window.
+const slidingWindowScript = `
+local mode = ARGV[1]
+local now = tonumber(ARGV[2])
+local window = tonumber(ARGV[3])
+local limit = tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local used = redis.call('ZCARD', KEYS[1])
+if mode ~= 'record' and used >= limit then
+  local deciding = redis.call('ZRANGE', KEYS[1], used - limit, used - limit, 'WITHSCORES')
+  return math.max(1, tonumber(deciding[2]) + window - now)
+end
+if mode == 'peek' then return 0 end
+redis.call('ZADD', KEYS[1], now, ARGV[5])
+redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -(limit + 1))
+redis.call('PEXPIRE', KEYS[1], window)
+return 0`;
+
 const cooldownScript = `
 local last = tonumber(redis.call('GET', KEYS[1]) or '-1')
 local now = tonumber(ARGV[1])
@@ -53,41 +76,40 @@ return 0`;
 
 /**
  * Throttle counters in Redis. Subjects (IPs, phone numbers, emails) are keyed by a keyed hash so
- * Redis holds no personal data. Windows are computed from the service clock and the TTLs only
- * clean up, which lets tests move the clock instead of sleeping.
+ * Redis holds no personal data. Windows slide with the service clock and the TTLs only clean up,
+ * which lets tests move the clock instead of sleeping.
  */
 export function createThrottleStore(redis: Redis, keySecret: string): ThrottleStore {
   const subjectKey = (subject: string) =>
     createHmac('sha256', keySecret).update(subject).digest('hex').slice(0, 32);
-  const windowOf = (limit: WindowLimit, now: Date) => {
-    const index = Math.floor(now.getTime() / limit.windowMs);
-    const endsAt = (index + 1) * limit.windowMs;
-    return { index, retryAfterMs: endsAt - now.getTime() };
-  };
-  const windowKey = (limit: WindowLimit, subject: string, index: number) =>
-    `auth:rl:${limit.name}:${subjectKey(subject)}:${index}`;
+  const windowKey = (limit: WindowLimit, subject: string) => `auth:rl:${limit.name}:${subjectKey(subject)}`;
   const loginKey = (subject: string) => `auth:login:${subjectKey(subject)}`;
 
-  const count = async (limit: WindowLimit, subject: string, now: Date) => {
-    const { index } = windowOf(limit, now);
-    const key = windowKey(limit, subject, index);
-    const result = await unlessRedisDown(redis.multi().incr(key).pexpire(key, limit.windowMs).exec());
-    const value = result?.[0]?.[1];
-    return typeof value === 'number' ? value : Number(value);
+  const slide = async (mode: 'hit' | 'peek' | 'record', limit: WindowLimit, subject: string, now: Date) => {
+    // Two events in the same millisecond are still two events.
+    const event = `${now.getTime()}:${randomBytes(6).toString('hex')}`;
+    const wait = Number(
+      await unlessRedisDown(
+        redis.eval(
+          slidingWindowScript,
+          1,
+          windowKey(limit, subject),
+          mode,
+          now.getTime(),
+          limit.windowMs,
+          limit.limit,
+          event,
+        ),
+      ),
+    );
+    return { allowed: wait <= 0, retryAfterMs: wait };
   };
 
   return {
-    async hit(limit, subject, now) {
-      const used = await count(limit, subject, now);
-      return { allowed: used <= limit.limit, retryAfterMs: windowOf(limit, now).retryAfterMs };
-    },
-    async peek(limit, subject, now) {
-      const { index, retryAfterMs } = windowOf(limit, now);
-      const used = Number((await unlessRedisDown(redis.get(windowKey(limit, subject, index)))) ?? '0');
-      return { allowed: used < limit.limit, retryAfterMs };
-    },
+    hit: (limit, subject, now) => slide('hit', limit, subject, now),
+    peek: (limit, subject, now) => slide('peek', limit, subject, now),
     async record(limit, subject, now) {
-      await count(limit, subject, now);
+      await slide('record', limit, subject, now);
     },
     async cooldown(name, subject, intervalMs, now) {
       const key = `auth:cooldown:${name}:${subjectKey(subject)}`;

@@ -1,4 +1,5 @@
 import type { UserRow } from '../../db/database.js';
+import { otpMaxFailedAttempts, otpTtlMs } from '../otp/otp.fns.js';
 import type { IssuedToken } from '../tokens/token.service.js';
 
 /** The kinds of e-mail an owner can turn on or off. */
@@ -51,8 +52,15 @@ export function toAccount(row: UserRow): Account {
 
 export const invalidCredentialsMessage = 'Invalid login credentials';
 export const verifyFirstMessage = 'Please verify your phone number first.';
-export const invalidOtpMessage = 'Invalid OTP. Please try again.';
-export const expiredOtpMessage = 'This code has expired. Request a new one.';
+/**
+ * The one answer to every code that does not sign the owner in: wrong, expired, burned by too many
+ * tries, already used, or sent for an unknown or verified account. An attacker learns nothing from
+ * it; the owner, who cannot tell a burned code from a mistyped one either, reads what to do. The
+ * spec's wording first, then the code's public rules.
+ */
+export const invalidOtpMessage =
+  `Invalid OTP. Please try again. A code works for ${otpTtlMs / 60_000} minutes and ` +
+  `${otpMaxFailedAttempts} tries; Resend OTP sends a new one.`;
 export const otpResentMessage = 'A new OTP has been sent to your phone.';
 export const accountExistsMessage =
   'An account with this email or phone number already exists. Please sign in.';

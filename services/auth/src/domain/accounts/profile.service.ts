@@ -20,7 +20,7 @@ import {
   type NotificationSettings,
   type SignedIn,
 } from './account.fns.js';
-import { loginSubject } from './sign-in.service.js';
+import { accountLoginSubject } from './login-subject.fns.js';
 
 export type ProfileServiceDeps = {
   clock: Clock;
@@ -104,7 +104,7 @@ export function createProfileService({
 
       // Guessing the current password with a stolen token is throttled like guessing it at sign-in.
       const now = clock();
-      const subject = loginSubject({ kind: 'user_id', value: user.user_id });
+      const subject = accountLoginSubject(user.user_id);
       const ip = ipSubject(input.clientIp);
       enforce(await throttles.peek(limits.loginFailuresPerIp, ip, now));
       enforce(await throttles.beginLogin(subject, now));

@@ -23,7 +23,6 @@ import {
 } from './account-fields.fns.js';
 import {
   accountExistsMessage,
-  expiredOtpMessage,
   invalidOtpMessage,
   otpResentMessage,
   toAccount,
@@ -124,13 +123,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       enforce(await throttles.peek(limits.otpFailuresPerIp, ip, now));
       const code = input.otp.trim();
       const userId = normalizeUserId(input.userId);
-      // Unknown and already verified accounts get exactly the answer of a wrong code.
+      // Unknown and already verified accounts, and expired or burned codes, all get exactly the
+      // answer of a wrong code: "expired" for a pending id alone would tell that it exists.
       const user = userId ? await users.findUserById(userId) : undefined;
       const check = user && !user.verified_at ? await otp.checkCode(user.user_id, purpose, code) : undefined;
       if (!user || check?.result !== 'match') {
         await throttles.record(limits.otpFailuresPerIp, ip, now);
-        const message = check?.result === 'expired' ? expiredOtpMessage : invalidOtpMessage;
-        throw AppError.invalid('otp', message);
+        throw AppError.invalid('otp', invalidOtpMessage);
       }
 
       const verifiedAt = clock();

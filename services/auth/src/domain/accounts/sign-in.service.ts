@@ -10,6 +10,7 @@ import { enforce, ipSubject } from '../throttling/throttle.fns.js';
 import type { TokenService } from '../tokens/token.service.js';
 import { parseLoginIdentifier, type LoginIdentifier } from './account-fields.fns.js';
 import { invalidCredentialsMessage, toAccount, verifyFirstMessage, type SignedIn } from './account.fns.js';
+import { loginSubject } from './login-subject.fns.js';
 
 export type SignInServiceDeps = {
   clock: Clock;
@@ -20,16 +21,11 @@ export type SignInServiceDeps = {
   tokens: Pick<TokenService, 'issueToken' | 'authenticate' | 'revokeToken'>;
 };
 
-/** The login throttle's subject for an identifier: one counter per identifier as normalised. */
-export function loginSubject(identifier: LoginIdentifier): string {
-  return `${identifier.kind}:${identifier.value}`;
-}
-
 /**
  * Password sign-in by user id, email or phone, and sign-out. Unknown identifiers, wrong passwords
  * and unverified accounts answer alike (and cost the same scrypt); the one exception, "verify your
- * phone first", needs the right password. Failures are throttled per identifier (progressive delay,
- * then lockout) and per client IP.
+ * phone first", needs the right password. Failures are throttled per account, whichever of its
+ * identifiers is typed (progressive delay, then lockout), and per client IP.
  */
 export function createSignInService({ clock, log, users, hasher, throttles, tokens }: SignInServiceDeps) {
   const findAccount = (identifier: LoginIdentifier): Promise<UserRow | undefined> => {
@@ -50,12 +46,14 @@ export function createSignInService({ clock, log, users, hasher, throttles, toke
       if (!input.password) throw AppError.invalid('password', 'Password is required');
       const now = clock();
       const identifier = parseLoginIdentifier(input.identifier);
-      const subject = loginSubject(identifier);
       const ip = ipSubject(input.clientIp);
       enforce(await throttles.peek(limits.loginFailuresPerIp, ip, now));
+      // The account is looked up before its throttle (known or not, the same one query), so that
+      // alternating its user id, email and phone buys no extra tries.
+      const user = await findAccount(identifier);
+      const subject = loginSubject(identifier, user?.user_id);
       enforce(await throttles.beginLogin(subject, now));
 
-      const user = await findAccount(identifier);
       const passwordOk = user
         ? await hasher.verify(input.password, user.password_hash)
         : await hasher.verifyNothing(input.password);

@@ -1,6 +1,7 @@
 /**
- * Every throttle of the service in one place. Windows are fixed and keyed by the service clock;
- * counters live in Redis with a TTL, so they survive restarts and are shared by all replicas.
+ * Every throttle of the service in one place. Each limit holds over any `windowMs` (a sliding
+ * window read from the service clock, not clock hours); counters live in Redis with a TTL, so they
+ * survive restarts and are shared by all replicas.
  */
 export type WindowLimit = { name: string; limit: number; windowMs: number };
 
