@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { defaultGrpcPorts } from '@sitesage/config';
 import { healthProto, type HealthHandlers } from '@sitesage/contracts';
+import { livenessService } from '@sitesage/grpc';
 import {
   accepts,
   composeContainerPort,
@@ -457,6 +458,14 @@ describe('k8s/base', () => {
               `${name} needs a ${probe} with grpc: { port: ${port} } (the grpc.health.v1 service), found ${JSON.stringify(container[probe] ?? 'none')}`,
             );
           }
+        }
+        // Readiness asks the overall status, which follows the database; liveness must not, or a
+        // database outage would restart every pod instead of waiting for it.
+        if ((container.readinessProbe?.grpc?.service ?? '') !== '') {
+          problems.push(`${name}'s readinessProbe must ask the overall status (no grpc service name)`);
+        }
+        if (container.livenessProbe?.grpc?.service !== livenessService) {
+          problems.push(`${name}'s livenessProbe must ask grpc service '${livenessService}'`);
         }
         const service = base.services.find((s) => s.metadata.name === name);
         const podLabels = found.spec.template.metadata.labels;

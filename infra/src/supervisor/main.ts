@@ -77,7 +77,8 @@ async function main() {
         String(config.embeddedPostgresPort),
       ],
       env,
-      restart: false,
+      // Services wait through the restart: their pools reconnect and health says NOT_SERVING meanwhile.
+      restart: true,
       writeLine: writerFor('postgres'),
     });
     started.push(postgres);
@@ -110,7 +111,8 @@ async function main() {
         'noeviction',
       ],
       env,
-      restart: false,
+      // Appendonly: a restarted Redis comes back with everything older than a second.
+      restart: true,
       writeLine: writerFor('redis'),
     });
     started.push(redis);

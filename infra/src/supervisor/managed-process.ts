@@ -7,7 +7,10 @@ export type ManagedProcessOptions = {
   command: string;
   args: string[];
   env: NodeJS.ProcessEnv;
-  /** Restart when it exits on its own (services); one-shot tasks and databases say false. */
+  /**
+   * Restart when it exits on its own (services, PostgreSQL, Redis: what an orchestrator would
+   * restart); one-shot tasks say false.
+   */
   restart: boolean;
   /** Where the current pid is written while the process runs (operators and tests signal it). */
   pidFile?: string;
@@ -27,13 +30,15 @@ export type ManagedProcess = {
 };
 
 /**
- * One child process under the supervisor: its output is prefixed line by line, and a service that
- * crashes is started again after a short, growing pause, as an orchestrator would do.
+ * One child process under the supervisor: its output is prefixed line by line, every exit is
+ * written down with its code or signal, and a process that crashes is started again after a
+ * short, growing pause, as an orchestrator would do.
  */
 export function startManagedProcess(options: ManagedProcessOptions): ManagedProcess {
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
+  let launches = 0;
   let resolveFirstExit: (code: number) => void = () => undefined;
   const firstExit = new Promise<number>((resolve) => {
     resolveFirstExit = resolve;
@@ -50,6 +55,8 @@ export function startManagedProcess(options: ManagedProcessOptions): ManagedProc
     });
     child = current;
     if (options.pidFile && current.pid) writeFileSync(options.pidFile, `${current.pid}\n`);
+    if (launches > 0) options.writeLine(`started again (pid ${String(current.pid)})`);
+    launches += 1;
     for (const stream of [current.stdout, current.stderr]) {
       createInterface({ input: stream }).on('line', options.writeLine);
     }
@@ -59,11 +66,15 @@ export function startManagedProcess(options: ManagedProcessOptions): ManagedProc
     current.on('exit', (code, signal) => {
       resolveFirstExit(code ?? 1);
       if (options.pidFile) rmSync(options.pidFile, { force: true });
-      if (stopping || !options.restart) return;
-      // A process that ran for a while gets restarted at once; one that keeps crashing waits longer.
+      const how = signal ?? `code ${String(code)}`;
+      if (stopping || !options.restart) {
+        options.writeLine(stopping ? `stopped (${how})` : `exited (${how})`);
+        return;
+      }
+      // A process that ran for a while gets restarted soon; one that keeps crashing waits longer.
       restarts = Date.now() - startedAt > 30_000 ? 0 : restarts + 1;
       const delay = Math.min(500 * 2 ** restarts, 10_000);
-      options.writeLine(`exited (${signal ?? `code ${String(code)}`}); restarting in ${delay} ms`);
+      options.writeLine(`exited (${how}); restarting in ${delay} ms`);
       setTimeout(() => {
         if (!stopping) launch();
       }, delay);

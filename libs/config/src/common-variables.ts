@@ -51,6 +51,11 @@ export const databaseVariables = {
     { secret: true },
   ),
   poolMax: variable('DATABASE_POOL_MAX', positiveInt(10), 'Most connections this process keeps open.'),
+  healthCheckMs: variable(
+    'DATABASE_HEALTH_CHECK_MS',
+    positiveInt(2_000),
+    'How often a service asks its database `select 1`; while it gets no answer (within the same time) its gRPC health says NOT_SERVING and the gateway /health answers 503.',
+  ),
 };
 
 export const redisVariables = {

@@ -32,5 +32,14 @@ export function createDatabase<DB>({
   pool.on('error', (error) => {
     log.warn({ err: error }, 'idle database connection lost');
   });
+  // The pool listens only to idle clients. A client checked out between two statements (inside a
+  // transaction, say) that loses its connection emits 'error' with nobody listening, which would
+  // crash the process; its next statement fails anyway ("not queryable", a 503) and the pool drops
+  // it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      log.debug({ err: error }, 'database connection lost while checked out');
+    });
+  });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -7,4 +7,5 @@ export {
 } from './embedded-postgres.js';
 export { isUniqueViolation } from './unique-violation.js';
 export { isDatabaseUnavailable, asUnavailable } from './database-outage.js';
+export { databaseHealthCheck } from './database-health.js';
 export { runMigrations, type RunMigrationsOptions } from './run-migrations.js';

@@ -6,6 +6,7 @@ import {
 } from '@grpc/grpc-js';
 import { healthProto } from '@sitesage/contracts';
 import type { Logger } from '@sitesage/logger';
+import { watchDependencies, type DependencyChecks } from './dependency-watch.js';
 import { createHealth } from './health.js';
 
 export type ServiceRegistration = {
@@ -26,6 +27,11 @@ export type StartGrpcServerOptions = {
   port: number;
   log: Logger;
   services: ServiceRegistration[];
+  /**
+   * What the service cannot answer without (its database): while one of them does not answer,
+   * health says NOT_SERVING so load balancers and the gateway's /health stop sending traffic.
+   */
+  dependencies?: DependencyChecks;
 };
 
 const maxMessageBytes = 8 * 1024 * 1024;
@@ -35,6 +41,7 @@ export async function startGrpcServer({
   port,
   log,
   services,
+  dependencies,
 }: StartGrpcServerOptions): Promise<GrpcServer> {
   const server = new Server({
     'grpc.max_receive_message_length': maxMessageBytes,
@@ -58,11 +65,15 @@ export async function startGrpcServer({
     });
   });
   log.info({ host, port: boundPort }, 'gRPC server listening');
+  const watch = dependencies
+    ? watchDependencies(dependencies, { log, report: health.setDependency })
+    : undefined;
 
   return {
     port: boundPort,
     markServing: health.markServing,
     async shutdown(graceMs) {
+      watch?.stop();
       health.markNotServing();
       health.endWatches();
       await new Promise<void>((resolve) => {

@@ -3,8 +3,11 @@ import { healthProto, type HealthClient, type HealthCheckResponse__Output } from
 
 export type HealthProbe = { check(timeoutMs: number): Promise<string>; close(): void };
 
-/** Asks a service's grpc.health.v1 endpoint for its overall status; any failure reads as 'DOWN'. */
-export function createHealthProbe(target: string): HealthProbe {
+/**
+ * Asks a service's grpc.health.v1 endpoint for a status (its overall one unless a service name is
+ * given, e.g. 'liveness'); any failure reads as 'DOWN'.
+ */
+export function createHealthProbe(target: string, service = ''): HealthProbe {
   const Health = healthProto().grpc.health.v1.Health;
   const client: HealthClient = new Health(target, credentials.createInsecure(), {
     'grpc.initial_reconnect_backoff_ms': 200,
@@ -15,7 +18,7 @@ export function createHealthProbe(target: string): HealthProbe {
     check: (timeoutMs) =>
       new Promise((resolve) => {
         client.Check(
-          { service: '' },
+          { service },
           { deadline: Date.now() + timeoutMs },
           (error, response?: HealthCheckResponse__Output) => {
             resolve(error || !response ? 'DOWN' : response.status);

@@ -21,3 +21,10 @@ export {
 export { createHealthProbe, type HealthProbe } from './health-client.js';
 export { runService, type RunServiceOptions } from './run-service.js';
 export { toGrpcError, fromGrpcError } from './error-metadata.js';
+export {
+  watchDependencies,
+  type DependencyCheck,
+  type DependencyChecks,
+  type DependencyWatch,
+} from './dependency-watch.js';
+export { livenessService } from './health.js';

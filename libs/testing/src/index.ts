@@ -1,5 +1,6 @@
 export { freePort, waitForPort } from './free-port.js';
 export { startTestPostgres, type TestPostgres } from './test-postgres.js';
+export { startOutageProxy, type OutageProxy } from './outage-proxy.js';
 export { startRedisServerOn, startTestRedis, type TestRedis } from './test-redis.js';
 export { startFakeTwilio, type FakeTwilio, type TwilioMessage } from './fake-twilio.js';
 export { captureLogs, startServiceStores, type ServiceStores } from './service-harness.js';

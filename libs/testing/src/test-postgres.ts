@@ -1,43 +1,103 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@sitesage/db';
+import { startOutageProxy, type OutageProxy } from './outage-proxy.js';
 
-export type TestPostgres = { url: string; stop(): Promise<void> };
+export type TestPostgres = {
+  url: string;
+  /**
+   * An outage as a crash or `pg_ctl stop -m fast` gives one: open connections end (on a real
+   * server with 57P01 admin_shutdown) and new ones are refused, until resume().
+   */
+  interrupt(): Promise<void>;
+  /** The database answers again at the same address, with its data. */
+  resume(): Promise<void>;
+  /** For good: the outage first (so a service still running sees one), then the data is dropped. */
+  stop(): Promise<void>;
+};
 
 /**
  * A PostgreSQL with pgvector for one test file. With TEST_DATABASE_URL it creates a fresh database
  * on that server (dropped afterwards); with TEST_USE_TESTCONTAINERS=1 it starts a pgvector/pgvector
- * container; otherwise an in-memory PGlite served over the wire on a free port.
+ * container; otherwise an in-memory PGlite served over the wire on a free port. Services reach it
+ * through a local relay, so a test can take it away and bring it back without touching a server
+ * other test files share.
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createDatabaseOn(serverUrl);
   if (process.env.TEST_USE_TESTCONTAINERS === '1') return startPostgresContainer();
   const embedded = await startEmbeddedPostgres({ dataDir: 'memory://', port: 0 });
-  return { url: embedded.url, stop: () => embedded.stop() };
+  return behindProxy(embedded.url, { dropData: () => embedded.stop() });
+}
+
+/** Puts the relay in front of `url`; `endSessions` lets a real server say goodbye itself first. */
+async function behindProxy(
+  url: string,
+  { dropData, endSessions }: { dropData: () => Promise<void>; endSessions?: () => Promise<void> },
+): Promise<TestPostgres> {
+  const direct = new URL(url);
+  const proxy: OutageProxy = await startOutageProxy({
+    host: direct.hostname,
+    port: Number(direct.port || 5432),
+  });
+  const relayed = new URL(url);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(proxy.port);
+  const interrupt = async () => {
+    await proxy.refuse();
+    await endSessions?.();
+    await proxy.cut();
+  };
+  let stopping: Promise<void> | undefined;
+  return {
+    url: relayed.toString(),
+    interrupt,
+    resume: () => proxy.restore(),
+    stop: () =>
+      (stopping ??= (async () => {
+        await interrupt();
+        await proxy.stop();
+        await dropData();
+      })()),
+  };
 }
 
 async function createDatabaseOn(serverUrl: string): Promise<TestPostgres> {
   const name = `sitesage_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const asAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      return await work(admin);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(async (admin) => {
+    await admin.query(`create database ${name}`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const setup = new pg.Client({ connectionString: url.toString() });
   await setup.connect();
   await setup.query('create extension if not exists vector');
   await setup.end();
-  return {
-    url: url.toString(),
-    async stop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return behindProxy(url.toString(), {
+    // What the server's own shutdown does to each session: FATAL 57P01 admin_shutdown.
+    endSessions: () =>
+      asAdmin(async (admin) => {
+        await admin.query(
+          // The second argument waits until each session has ended (and so has sent its goodbye).
+          'select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1',
+          [name],
+        );
+      }),
+    dropData: () =>
+      asAdmin(async (admin) => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }),
+  });
 }
 
 async function startPostgresContainer(): Promise<TestPostgres> {
@@ -52,10 +112,9 @@ async function startPostgresContainer(): Promise<TestPostgres> {
   await setup.connect();
   await setup.query('create extension if not exists vector');
   await setup.end();
-  return {
-    url,
-    async stop() {
+  return behindProxy(url, {
+    dropData: async () => {
       await container.stop();
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { createDatabase } from '@sitesage/db';
+import { createDatabase, databaseHealthCheck } from '@sitesage/db';
+import type { DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { createRedis, redisReady } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
@@ -26,6 +27,8 @@ import { createTwilioSmsProvider } from './sms/twilio-sms.provider.js';
 
 export type AuthContainer = {
   services: AuthServices;
+  /** What health watches: the database (gRPC health is NOT_SERVING while it cannot answer). */
+  dependencies: DependencyChecks;
   /** The request-path Redis connection (throttles, revocations). */
   redis: Redis;
   /** Resolves once Redis takes commands: nearly every call needs it. */
@@ -124,6 +127,10 @@ export function createAuthContainer(
   return {
     services,
     redis,
+    dependencies: {
+      intervalMs: config.database.healthCheckMs,
+      checks: { database: databaseHealthCheck(db) },
+    },
     ready: () => redisReady(redis),
     async close() {
       sessions.close();

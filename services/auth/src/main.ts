@@ -19,6 +19,7 @@ const server = await startAuthServer({
   log,
   host: config.grpc.host,
   port: config.grpc.port,
+  dependencies: container.dependencies,
 });
 await container.ready();
 runService({

@@ -1,5 +1,11 @@
 import { authProto, type AuthServiceHandlers } from '@sitesage/contracts';
-import { implement, startGrpcServer, type GrpcServer, type ServiceRegistration } from '@sitesage/grpc';
+import {
+  implement,
+  startGrpcServer,
+  type DependencyChecks,
+  type GrpcServer,
+  type ServiceRegistration,
+} from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { asUnavailable } from '@sitesage/db';
 import { authHandlers, type AuthServices } from './grpc/auth.handlers.js';
@@ -21,7 +27,15 @@ export function startAuthServer(options: {
   log: Logger;
   host: string;
   port: number;
+  /** What health watches: the container's database check. */
+  dependencies: DependencyChecks;
 }): Promise<GrpcServer> {
-  const { services, log, host, port } = options;
-  return startGrpcServer({ host, port, log, services: [authServiceRegistration(services, log)] });
+  const { services, log, host, port, dependencies } = options;
+  return startGrpcServer({
+    host,
+    port,
+    log,
+    services: [authServiceRegistration(services, log)],
+    dependencies,
+  });
 }

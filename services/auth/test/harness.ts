@@ -5,7 +5,7 @@ import { authProto, type AuthServiceClient } from '@sitesage/contracts';
 import { createDatabase } from '@sitesage/db';
 import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
 import { createRedis } from '@sitesage/queue';
-import { captureLogs, startServiceStores } from '@sitesage/testing';
+import { captureLogs, startRedisServerOn, startServiceStores } from '@sitesage/testing';
 import type { Logger } from '@sitesage/logger';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
@@ -53,6 +53,11 @@ export type AuthHarness = {
   /** Outages: stop PostgreSQL or Redis under the running service. */
   stopPostgres(): Promise<void>;
   stopRedis(): Promise<void>;
+  /** A database crash and restart: it goes away under the running service, then comes back. */
+  interruptPostgres(): Promise<void>;
+  resumePostgres(): Promise<void>;
+  /** Redis killed and started again, empty, on the same port. */
+  restartRedis(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -60,7 +65,9 @@ export type AuthHarness = {
 export async function startAuthHarness(env: Record<string, string> = {}): Promise<AuthHarness> {
   const logs: string[] = [];
   const log = captureLogs('auth', logs);
-  const { postgres, redis: redisServer } = await startServiceStores({ schema: 'auth', migrations, log });
+  const stores = await startServiceStores({ schema: 'auth', migrations, log });
+  const { postgres } = stores;
+  let redisServer = stores.redis;
   const folder = await mkdtemp(join(tmpdir(), 'sitesage-auth-'));
   const outboxFile = join(folder, 'outbox', 'sms.jsonl');
   const config = loadAuthConfig({
@@ -100,7 +107,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     return () => (stopping ??= stop());
   };
   const stopPostgres = once(() => postgres.stop());
-  const stopRedis = once(() => redisServer.stop());
+  let stopRedis = once(() => redisServer.stop());
 
   const outbox = async (): Promise<OutboxLine[]> => {
     const text = await readFile(outboxFile, 'utf8').catch(() => '');
@@ -126,7 +133,14 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
       return line.code;
     },
     stopPostgres,
-    stopRedis,
+    stopRedis: () => stopRedis(),
+    interruptPostgres: () => postgres.interrupt(),
+    resumePostgres: () => postgres.resume(),
+    async restartRedis() {
+      await stopRedis();
+      redisServer = await startRedisServerOn(redisServer.port);
+      stopRedis = once(() => redisServer.stop());
+    },
     async stop() {
       client.close();
       await server.shutdown(1_000);
@@ -150,6 +164,7 @@ export async function serveAuth(container: AuthContainer, log: Logger) {
     log,
     host: '127.0.0.1',
     port: 0,
+    dependencies: container.dependencies,
   });
   server.markServing();
   const target = `127.0.0.1:${String(server.port)}`;

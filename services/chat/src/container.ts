@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { ingestionProto, type IngestionServiceClient } from '@sitesage/contracts';
-import { createDatabase } from '@sitesage/db';
-import { createPromiseClient } from '@sitesage/grpc';
+import { createDatabase, databaseHealthCheck } from '@sitesage/db';
+import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { createRedis } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
@@ -22,6 +22,8 @@ import type { ChatServices } from './grpc/chat.handlers.js';
 
 export type ChatContainer = {
   services: ChatServices;
+  /** What health watches: the database (gRPC health is NOT_SERVING while it cannot answer). */
+  dependencies: DependencyChecks;
   purge: ProjectPurgeService;
   /** The workers' Redis connection (BullMQ): waits for Redis to come back rather than failing. */
   redis: Redis;
@@ -99,6 +101,10 @@ export function createChatContainer(
     },
     purge: createProjectPurgeService({ log, sessions, messages }),
     redis,
+    dependencies: {
+      intervalMs: config.database.healthCheckMs,
+      checks: { database: databaseHealthCheck(db) },
+    },
     async close() {
       ingestion.close();
       // Not quit(): a worker connection queues commands while Redis is away, so quit could wait

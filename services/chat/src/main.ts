@@ -25,6 +25,7 @@ const server = await startChatServer({
   log,
   host: config.grpc.host,
   port: config.grpc.port,
+  dependencies: container.dependencies,
 });
 // Runs in this process until chat has a worker deployment of its own.
 const purgeWorker = startProjectPurgeWorker({ connection: container.redis, purge: container.purge, log });

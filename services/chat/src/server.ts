@@ -1,5 +1,11 @@
 import { chatProto, type ChatServiceHandlers } from '@sitesage/contracts';
-import { implement, startGrpcServer, type GrpcServer, type ServiceRegistration } from '@sitesage/grpc';
+import {
+  implement,
+  startGrpcServer,
+  type DependencyChecks,
+  type GrpcServer,
+  type ServiceRegistration,
+} from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { asUnavailable } from '@sitesage/db';
 import { chatHandlers, type ChatServices } from './grpc/chat.handlers.js';
@@ -23,7 +29,15 @@ export function startChatServer(options: {
   log: Logger;
   host: string;
   port: number;
+  /** What health watches: the container's database check. */
+  dependencies: DependencyChecks;
 }): Promise<GrpcServer> {
-  const { services, log, host, port } = options;
-  return startGrpcServer({ host, port, log, services: [chatServiceRegistration(services, log)] });
+  const { services, log, host, port, dependencies } = options;
+  return startGrpcServer({
+    host,
+    port,
+    log,
+    services: [chatServiceRegistration(services, log)],
+    dependencies,
+  });
 }

@@ -70,6 +70,7 @@ export async function startChatHarness(env: Record<string, string> = {}): Promis
     log,
     host: '127.0.0.1',
     port: 0,
+    dependencies: container.dependencies,
   });
   server.markServing();
   const worker = startProjectPurgeWorker({ connection: container.redis, purge: container.purge, log });

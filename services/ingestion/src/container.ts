@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { createDatabase } from '@sitesage/db';
+import { createDatabase, databaseHealthCheck } from '@sitesage/db';
+import type { DependencyChecks } from '@sitesage/grpc';
 import { createEgressPolicy, type Resolver } from '@sitesage/egress';
 import type { Logger } from '@sitesage/logger';
 import { createRedis } from '@sitesage/queue';
@@ -63,6 +64,8 @@ export function createStores(config: IngestionConfig, log: Logger, role: 'reques
 
 export type IngestionContainer = {
   services: IngestionServices;
+  /** What health watches: the database (gRPC health is NOT_SERVING while it cannot answer). */
+  dependencies: DependencyChecks;
   close(): Promise<void>;
 };
 
@@ -107,6 +110,10 @@ export function createIngestionContainer(
         maxBytes: config.crawl.maxPageBytes,
         maxDepth: config.crawl.maxDepth,
       },
+    },
+    dependencies: {
+      intervalMs: config.database.healthCheckMs,
+      checks: { database: databaseHealthCheck(stores.db) },
     },
     async close() {
       await scheduler.close();

@@ -14,6 +14,7 @@ const server = await startIngestionServer({
   log,
   host: config.grpc.host,
   port: config.grpc.port,
+  dependencies: container.dependencies,
 });
 runService({
   log,

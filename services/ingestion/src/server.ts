@@ -1,5 +1,11 @@
 import { ingestionProto, type IngestionServiceHandlers } from '@sitesage/contracts';
-import { implement, startGrpcServer, type GrpcServer, type ServiceRegistration } from '@sitesage/grpc';
+import {
+  implement,
+  startGrpcServer,
+  type DependencyChecks,
+  type GrpcServer,
+  type ServiceRegistration,
+} from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { asUnavailable } from '@sitesage/db';
 import { ingestionHandlers, type IngestionServices } from './grpc/ingestion.handlers.js';
@@ -23,7 +29,15 @@ export function startIngestionServer(options: {
   log: Logger;
   host: string;
   port: number;
+  /** What health watches: the container's database check. */
+  dependencies: DependencyChecks;
 }): Promise<GrpcServer> {
-  const { services, log, host, port } = options;
-  return startGrpcServer({ host, port, log, services: [ingestionServiceRegistration(services, log)] });
+  const { services, log, host, port, dependencies } = options;
+  return startGrpcServer({
+    host,
+    port,
+    log,
+    services: [ingestionServiceRegistration(services, log)],
+    dependencies,
+  });
 }

@@ -55,6 +55,7 @@ export async function startIngestionHarness(
     log,
     host: '127.0.0.1',
     port: 0,
+    dependencies: container.dependencies,
   });
   server.markServing();
   const running: IngestionWorkers[] = [];

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { createDatabase } from '@sitesage/db';
+import { createDatabase, databaseHealthCheck } from '@sitesage/db';
+import type { DependencyChecks } from '@sitesage/grpc';
 import { createEgressPolicy, type Resolver } from '@sitesage/egress';
 import type { Logger } from '@sitesage/logger';
 import { createProducer, createRedis, projectPurgeQueues } from '@sitesage/queue';
@@ -15,6 +16,8 @@ import type { ProjectsServices } from './grpc/projects.handlers.js';
 
 export type ProjectsContainer = {
   services: ProjectsServices;
+  /** What health watches: the database (gRPC health is NOT_SERVING while it cannot answer). */
+  dependencies: DependencyChecks;
   /** Sends purge announcements of deleted projects; main.ts also runs it in the background. */
   relay: PurgeRelay;
   /** The request-path Redis connection (purge producers). */
@@ -90,6 +93,10 @@ export function createProjectsContainer(
     services,
     relay,
     redis,
+    dependencies: {
+      intervalMs: config.database.healthCheckMs,
+      checks: { database: databaseHealthCheck(db) },
+    },
     async close() {
       await Promise.all(producers.map(({ producer }) => producer.close()));
       redis.disconnect();

@@ -19,6 +19,7 @@ const server = await startProjectsServer({
   log,
   host: config.grpc.host,
   port: config.grpc.port,
+  dependencies: container.dependencies,
 });
 // Re-sends purge announcements a crash or a Redis outage left unsent (now, and every few seconds).
 const relay = container.relay.startBackground(config.purge.relayIntervalMs);

@@ -1,5 +1,11 @@
 import { projectsProto, type ProjectsServiceHandlers } from '@sitesage/contracts';
-import { implement, startGrpcServer, type GrpcServer, type ServiceRegistration } from '@sitesage/grpc';
+import {
+  implement,
+  startGrpcServer,
+  type DependencyChecks,
+  type GrpcServer,
+  type ServiceRegistration,
+} from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { asUnavailable } from '@sitesage/db';
 import { projectsHandlers, type ProjectsServices } from './grpc/projects.handlers.js';
@@ -24,7 +30,15 @@ export function startProjectsServer(options: {
   log: Logger;
   host: string;
   port: number;
+  /** What health watches: the container's database check. */
+  dependencies: DependencyChecks;
 }): Promise<GrpcServer> {
-  const { services, log, host, port } = options;
-  return startGrpcServer({ host, port, log, services: [projectsServiceRegistration(services, log)] });
+  const { services, log, host, port, dependencies } = options;
+  return startGrpcServer({
+    host,
+    port,
+    log,
+    services: [projectsServiceRegistration(services, log)],
+    dependencies,
+  });
 }

@@ -76,6 +76,7 @@ export async function startProjectsHarness(env: Record<string, string> = {}): Pr
     log,
     host: '127.0.0.1',
     port: 0,
+    dependencies: container.dependencies,
   });
   server.markServing();
   const client = createPromiseClient<ProjectsServiceClient>(
