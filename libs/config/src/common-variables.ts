@@ -54,7 +54,7 @@ export const databaseVariables = {
   healthCheckMs: variable(
     'DATABASE_HEALTH_CHECK_MS',
     positiveInt(2_000),
-    'How often a service asks its database `select 1`; while it gets no answer (within the same time) its gRPC health says NOT_SERVING and the gateway /health answers 503.',
+    'How often a service asks its database `select 1`; while it fails, or gets no answer within three times this, its gRPC health says NOT_SERVING and the gateway /health answers 503.',
   ),
 };
 

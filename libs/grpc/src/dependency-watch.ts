@@ -12,9 +12,17 @@ export type DependencyChecks = {
 export type DependencyWatch = { stop(): void };
 
 /**
+ * A check that fails is believed at once (a refused connection is unambiguous), but a slow one only
+ * after three intervals: the embedded PGlite answers one query at a time, so a long transaction can
+ * hold `select 1` up for a few seconds without anything being down.
+ */
+const slowChecksTolerated = 3;
+
+/**
  * Asks each dependency every `intervalMs` and reports whether it answered in time. A check that
- * has not settled by then counts as failing, and no second one starts beside it, so a hung
- * database cannot collect a pile of waiting health queries. Every change is logged once.
+ * has not settled within `slowChecksTolerated` intervals counts as failing, and no second one
+ * starts beside it, so a hung database cannot collect a pile of waiting health queries. Every
+ * change is logged once.
  */
 export function watchDependencies(
   { intervalMs, checks }: DependencyChecks,
@@ -45,12 +53,13 @@ export function watchDependencies(
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => {
           resolve('late');
-        }, intervalMs);
+        }, intervalMs * slowChecksTolerated);
         timer.unref();
       });
       try {
         const outcome = await Promise.race([inFlight, late]);
-        if (outcome === 'late') settle(false, new Error(`no answer within ${intervalMs} ms`));
+        if (outcome === 'late')
+          settle(false, new Error(`no answer within ${intervalMs * slowChecksTolerated} ms`));
         else settle(true);
       } catch (error) {
         settle(false, error);
