@@ -14,7 +14,10 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-/** Waits until the process accepts connections on its port; fails early if it stops running. */
+/**
+ * Waits until the process accepts connections on its port. A process that crashes meanwhile is
+ * started again by its ManagedProcess, so this waits through that too, up to the timeout.
+ */
 export async function waitUntilListening(
   process: ManagedProcess,
   port: number,
