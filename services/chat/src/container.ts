@@ -11,7 +11,12 @@ import { createMessagesRepository } from './db/messages.repository.js';
 import { createQuestionsRepository } from './db/questions.repository.js';
 import { createSessionsRepository } from './db/sessions.repository.js';
 import { createAnalyticsService } from './domain/analytics/analytics.service.js';
-import { createAskService, type ModelAnswerer, type PassageSearch } from './domain/answering/ask.service.js';
+import {
+  createAskService,
+  type ModelAnswerer,
+  type PassageSearch,
+  type TextScorer,
+} from './domain/answering/ask.service.js';
 import { createAnswerGenerator } from './domain/generation/index.js';
 import { createMessageLimits } from './domain/limits/message-limits.js';
 import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
@@ -69,6 +74,10 @@ export function createChatContainer(
     );
     return reply.passages;
   };
+  const scoreTexts: TextScorer = async (query, texts, signal) => {
+    const reply = await ingestion.ScoreTexts({ query, texts }, { signal });
+    return { scores: reply.scores, semantic: reply.semantic };
+  };
 
   // None configured: the built-in extractive answerer replies (see domain/answering).
   const model: ModelAnswerer | undefined = createAnswerGenerator(config.generation, {
@@ -95,6 +104,7 @@ export function createChatContainer(
         limits,
         conversationsPerVisitorPerDay: config.limits.conversationsPerVisitorPerDay,
         search,
+        scoreTexts,
         model,
         coalesceMs: config.streaming.coalesceMs,
       }),

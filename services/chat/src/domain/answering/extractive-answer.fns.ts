@@ -1,139 +1,149 @@
-import { contentTerms } from './text-terms.fns.js';
-import { splitIntoUnits } from './text-units.fns.js';
+import { answerUnits, type AnswerUnit } from './answer-units.fns.js';
+import { lexicalMatch } from './lexical-match.fns.js';
 
-export type AnswerPassage = { url: string; title: string; content: string; score: number };
+export type AnswerPassage = { url: string; title: string; header: string; content: string; score: number };
 export type AnswerSource = { url: string; title: string };
 export type ExtractiveAnswer = { answer: string; sources: AnswerSource[]; matched: boolean };
 
+/**
+ * How close in meaning each unit is to the question (cosine similarity by the embedding model the
+ * passages were found with), in the order of `answerUnits`; absent when it could not be scored.
+ */
+export type UnitMeaning = { scores: readonly number[]; semantic: boolean };
+
 export type ExtractiveAnswerOptions = {
-  /** Most sentences quoted in one answer. */
-  maxSentences?: number;
+  /** Most units (sentences or list items) quoted in one answer. */
+  maxUnits?: number;
   /**
-   * Share (0–1) of the question's content words a sentence, with its heading, must contain to
-   * count as an answer; at least one word always.
+   * With a semantic model: the best unit's score below which the content is taken not to answer
+   * the question (calibrated on the development set, see bench/quality).
    */
+  declineBelow?: number;
+  /** Without one: share (0–1) of the question's content words the best unit must hold. */
   minOverlap?: number;
 };
 
 export const noMatchAnswer = "I couldn't find anything about that in this site's content.";
-export const defaultMaxSentences = 3;
+export const defaultMaxUnits = 5;
+export const defaultDeclineBelow = 0.45;
 export const defaultMinOverlap = 0.3;
-/** Longest sentence quoted, so that one run-on paragraph cannot fill the chat window. */
+/** Longest unit quoted, so that one run-on paragraph cannot fill the chat window. */
 export const maxQuotedLength = 300;
-/** Words a heading lends to the sentences under it count for this much of a word of their own. */
-const contextWeight = 0.5;
+/** List items quoted under one lead-in: enough for most step lists, short enough to read in a bubble. */
+const maxListItems = 7;
+/** Weight of shared words beside meaning: it keeps exact names (a product, an error code) in play. */
+const lexicalWeight = 0.25;
+/** Another place joins the answer only when it answers nearly as well as the best one. */
+const secondPlaceShare = 0.9;
+/** A sentence that leans on the one before it ("This means…", "It also…"). */
+const leansBack = /^(?:this|that|these|those|it|they|its|their|such|then|also|however|otherwise)\b/iu;
 
-type Candidate = {
-  passage: number;
-  position: number;
-  text: string;
-  score: number;
-};
-
-const normalise = (text: string) => contentTerms(text).join(' ');
-
-function quote(sentence: string): string {
-  let text = sentence;
-  if (Array.from(text).length > maxQuotedLength) {
-    const cut = Array.from(text)
+function quote(text: string): string {
+  let quoted = text;
+  if (Array.from(quoted).length > maxQuotedLength) {
+    const cut = Array.from(quoted)
       .slice(0, maxQuotedLength - 1)
       .join('');
-    text = `${cut.replace(/\s+\S*$/u, '')}…`;
+    quoted = `${cut.replace(/\s+\S*$/u, '')}…`;
   }
   // List lines and headings carry no full stop; add one so quoted units read as sentences.
-  return /[.!?…。！？:;]["'”’)\]]*$/u.test(text) ? text : `${text}.`;
+  return /[.!?…。！？:;]["'”’)\]]*$/u.test(quoted) ? quoted : `${quoted}.`;
 }
 
-type Unit = { passage: number; position: number; text: string; terms: Set<string>; context: Set<string> };
+type Scored = AnswerUnit & { index: number; score: number; overlap: number };
 
-function unitsOf(passages: readonly AnswerPassage[]): { units: Unit[]; headings: Array<Set<string>> } {
-  const units: Unit[] = [];
-  const headings: Array<Set<string>> = [];
-  passages.forEach((passage, index) => {
-    // The page title, then each heading or FAQ question, says what the following sentences are about.
-    let context = new Set(contentTerms(passage.title));
-    splitIntoUnits(passage.content).forEach((unit, position) => {
-      const terms = new Set(contentTerms(unit.text));
-      if (unit.kind === 'heading' || unit.text.endsWith('?')) {
-        context = terms;
-        headings.push(terms);
-        return;
-      }
-      units.push({ passage: index, position, text: unit.text, terms, context });
-    });
-  });
-  return { units, headings };
-}
-
-/**
- * Inverse document frequency over the retrieved text: a word found in one sentence ("Canada")
- * tells more about where the answer is than one found everywhere ("shipping").
- */
-function termWeights(question: Set<string>, texts: ReadonlyArray<Set<string>>): Map<string, number> {
-  return new Map(
-    [...question].map((term) => {
-      const holders = texts.filter((terms) => terms.has(term)).length;
-      return [term, Math.log(1 + texts.length / Math.max(1, holders))];
-    }),
-  );
-}
-
-function findCandidates(question: Set<string>, passages: readonly AnswerPassage[], needed: number) {
-  const { units, headings } = unitsOf(passages);
-  const weights = termWeights(question, [...units.map((u) => u.terms), ...headings]);
-  const weight = (terms: readonly string[]) => terms.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
-  const candidates: Candidate[] = [];
-  for (const { passage, position, text, terms, context } of units) {
-    const own = [...question].filter((term) => terms.has(term));
-    const lent = [...question].filter((term) => !terms.has(term) && context.has(term));
-    if (own.length + lent.length < needed) continue;
-    candidates.push({ passage, position, text, score: weight(own) + contextWeight * weight(lent) });
+/** The unit indices quoted for the best unit: its list with the lead-in, or its sentence with the ones it leans on. */
+function blockAround(best: Scored, units: readonly Scored[]): number[] {
+  if (best.kind === 'item') {
+    const items = units.filter((u) => u.group === best.group);
+    const shown =
+      items.length <= maxListItems
+        ? items
+        : items
+            .slice()
+            .sort((a, b) => b.score - a.score)
+            .slice(0, maxListItems)
+            .sort((a, b) => a.index - b.index);
+    return [...(best.leadIn === undefined ? [] : [best.leadIn]), ...shown.map((u) => u.index)];
   }
-  return candidates;
+  const at = (offset: number) =>
+    units.find((u) => u.passage === best.passage && u.index === best.index + offset && u.kind === 'sentence');
+  const block = [best.index];
+  const before = at(-1);
+  if (before && leansBack.test(best.text)) block.unshift(before.index);
+  const after = at(1);
+  if (best.text.endsWith(':')) {
+    const list = units.filter((u) => u.leadIn === best.index);
+    block.push(...list.slice(0, maxListItems).map((u) => u.index));
+  } else if (after && (leansBack.test(after.text) || after.score >= best.score * secondPlaceShare)) {
+    block.push(after.index);
+  }
+  return block;
+}
+
+function render(units: readonly AnswerUnit[], block: readonly number[]): string {
+  return block
+    .map((index) => units[index])
+    .filter((unit): unit is AnswerUnit => unit !== undefined)
+    .map((unit) => (unit.kind === 'item' ? `\n- ${quote(unit.text)}` : ` ${quote(unit.text)}`))
+    .join('')
+    .replace(/^\s+/u, '')
+    .replace(/: \n- /gu, ':\n- ');
 }
 
 /**
- * The answer used when no language model is configured: the sentences of the retrieved passages
- * that share the most meaningful words with the question, quoted in reading order with the pages
- * they came from. It never repeats the question and says so plainly when nothing matches.
+ * The answer used when no language model is configured: the passage units that answer the
+ * question best — chosen by meaning (the question against each unit under its heading) with
+ * shared words as a lesser signal — quoted whole: a list with the sentence that introduces it, a
+ * sentence with the one it leans on; then a second place only if it answers nearly as well. It
+ * declines plainly when the best unit does not answer well enough, rather than quote something
+ * unrelated. Sources are the pages quoted, best first.
  */
 export function composeExtractiveAnswer(
   question: string,
   passages: readonly AnswerPassage[],
-  { maxSentences = defaultMaxSentences, minOverlap = defaultMinOverlap }: ExtractiveAnswerOptions = {},
+  meaning: UnitMeaning | undefined,
+  {
+    maxUnits = defaultMaxUnits,
+    declineBelow = defaultDeclineBelow,
+    minOverlap = defaultMinOverlap,
+  }: ExtractiveAnswerOptions = {},
 ): ExtractiveAnswer {
   const noMatch: ExtractiveAnswer = { answer: noMatchAnswer, sources: [], matched: false };
-  const questionTerms = new Set(contentTerms(question));
-  if (questionTerms.size === 0 || maxSentences < 1) return noMatch;
-  const needed = Math.max(1, Math.ceil(Math.min(1, Math.max(0, minOverlap)) * questionTerms.size));
-  // Stable sort: equal scores keep the retrieval order the caller gave.
-  const ranked = passages.slice().sort((a, b) => b.score - a.score);
-  const questionKey = normalise(question);
+  const units = answerUnits(passages);
+  const overlaps = lexicalMatch(question, units);
+  if (overlaps === undefined || units.length === 0 || maxUnits < 1) return noMatch;
+  const semantic = meaning?.semantic === true && meaning.scores.length === units.length;
+  const scored: Scored[] = units.map((unit, index) => {
+    const overlap = overlaps[index] ?? 0;
+    const similarity = semantic ? (meaning.scores[index] ?? 0) : 0;
+    return { ...unit, index, overlap, score: similarity + lexicalWeight * overlap };
+  });
+  const ranked = scored.slice().sort((a, b) => b.score - a.score || a.index - b.index);
+  const best = ranked[0];
+  if (!best) return noMatch;
+  if (semantic ? best.score < declineBelow : best.overlap < minOverlap) return noMatch;
 
-  const seen = new Set<string>();
-  const best = findCandidates(questionTerms, ranked, needed)
-    .sort((a, b) => b.score - a.score || a.passage - b.passage || a.position - b.position)
-    .filter((candidate) => {
-      const key = normalise(candidate.text);
-      // Sites repeat boilerplate across pages; and a sentence that merely restates the question is no answer.
-      if (key === questionKey || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  const top = best[0];
-  if (!top) return noMatch;
-  // Weaker sentences join only if they are nearly as relevant as the best one.
-  const chosen = best
-    .filter((candidate) => candidate.score >= (top.score * 2) / 3)
-    .slice(0, Math.floor(maxSentences))
-    .sort((a, b) => a.passage - b.passage || a.position - b.position);
-
-  const sources: AnswerSource[] = [];
-  for (const { passage } of chosen) {
-    const { url, title } = ranked[passage] ?? {};
-    if (url !== undefined && title !== undefined && !sources.some((s) => s.url === url)) {
-      sources.push({ url, title });
+  const chosen: number[] = [];
+  const quotedTexts = new Set<string>();
+  for (const candidate of ranked) {
+    if (chosen.length >= maxUnits) break;
+    if (candidate !== best && candidate.score < best.score * secondPlaceShare) break;
+    if (chosen.includes(candidate.index) || quotedTexts.has(candidate.text.toLowerCase())) continue;
+    const block = blockAround(candidate, scored).filter((i) => !chosen.includes(i));
+    if (candidate !== best && chosen.length + block.length > maxUnits) continue;
+    for (const index of block) {
+      chosen.push(index);
+      quotedTexts.add((units[index]?.text ?? '').toLowerCase());
     }
   }
-  return { answer: chosen.map((c) => quote(c.text)).join(' '), sources, matched: true };
+
+  const sources: AnswerSource[] = [];
+  for (const index of chosen) {
+    const passage = passages[units[index]?.passage ?? -1];
+    if (passage && !sources.some((s) => s.url === passage.url)) {
+      sources.push({ url: passage.url, title: passage.title });
+    }
+  }
+  return { answer: render(units, chosen), sources, matched: true };
 }

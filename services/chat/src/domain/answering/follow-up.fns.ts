@@ -1,21 +1,57 @@
 import { contentTerms } from './text-terms.fns.js';
 
-/** A question this short in content words rarely names its subject on its own. */
-const maxTermsOfFollowUp = 2;
-const followUpOpening = /^\s*(?:and|but|also|so|then|what about|how about|and what about)\b/i;
-const referringWord = /\b(?:it|its|it's|that|this|those|these|they|them|their|there|one|ones)\b/i;
+/**
+ * Openings that continue the previous question rather than start a new one ("and on mobile?",
+ * "what about the yearly plan?"), in the languages visitors most often write in.
+ */
+const continuingOpening =
+  /^\s*[¿¡]?\s*(?:and|also|or|plus|what about|how about|same for|same with|y|e|o|und|oder|et|ou|aussi|auch|und was ist mit|et pour|y para|y en|e para|e no|e na|and what about|what if)\b/iu;
+
+/** Words that point back at something named before. "I", "you" and "we" are the speakers, not a topic. */
+const pointingBack =
+  /\b(?:it|its|it's|that|this|those|these|they|them|their|theirs|one|ones|same|there|él|ella|ello|eso|esto|ihn|ihm|dies|diese|cela|ça|ceci|isso|isto|ele|ela)\b/iu;
 
 /**
- * What to search for when no language model can rewrite the question: a follow-up such as "and how
- * much does it cost?" leans on the visitor's previous question for its subject, so the two are
- * searched together. A question that stands on its own is searched as it is.
+ * Words that ask about something without naming it: "how much does it cost?", "does that work?",
+ * "can I change it?". A question made only of these (and stop words) has no subject of its own.
+ */
+const subjectlessWords = new Set(
+  (
+    'cost price much many long take work use set setup change cancel delete remove add make ' +
+    'free paid available possible support supported allow allowed need required include included ' +
+    'mean difference limit limited way ways option options step steps else instead exactly ' +
+    'really still too well good better best enough again later now today happen happens one ones'
+  )
+    .split(' ')
+    .flatMap((word) => contentTerms(word)),
+);
+
+/** The question's own words that name a subject (not the stop words nor the subjectless ones). */
+const subjectTerms = (question: string) =>
+  contentTerms(question).filter((term) => !subjectlessWords.has(term));
+
+/**
+ * True when a question cannot stand alone: it opens by continuing ("and …", "what about …"), or it
+ * points back ("it", "that", "those") without naming more than one subject of its own, or it names
+ * no subject at all. Decided from the question itself — never from how recently something else
+ * was asked — so "can I pay with PayPal?" right after another topic is answered on its own.
+ */
+export function isFollowUp(question: string): boolean {
+  const subjects = subjectTerms(question);
+  if (continuingOpening.test(question)) return true;
+  if (subjects.length === 0) return true;
+  return pointingBack.test(question) && subjects.length <= 1;
+}
+
+/**
+ * What to search for when no language model can rewrite the question: a follow-up borrows the
+ * subject of the conversation's last standalone question (itself completed the same way when it
+ * was a follow-up too), so "and on mobile?" after "how do I sign a document?" searches for both.
+ * A question that stands on its own is searched as it is.
  */
 export function searchQueryFor(question: string, previousQuestions: readonly string[]): string {
   const previous = previousQuestions.at(-1);
-  if (previous === undefined) return question;
-  const looksLikeFollowUp =
-    contentTerms(question).length <= maxTermsOfFollowUp ||
-    followUpOpening.test(question) ||
-    (referringWord.test(question) && contentTerms(question).length <= maxTermsOfFollowUp + 2);
-  return looksLikeFollowUp ? `${previous} ${question}` : question;
+  if (previous === undefined || !isFollowUp(question)) return question;
+  const previousQuery = searchQueryFor(previous, previousQuestions.slice(0, -1));
+  return `${previousQuery} ${question}`;
 }

@@ -1,6 +1,7 @@
 export {
   composeExtractiveAnswer,
-  defaultMaxSentences,
+  defaultMaxUnits,
+  defaultDeclineBelow,
   defaultMinOverlap,
   maxQuotedLength,
   noMatchAnswer,

@@ -6,6 +6,11 @@
 export type Embedder = {
   model: string;
   dimensions: number;
+  /**
+   * True when the vectors only reflect wording (the built-in hashing embedder): their similarity
+   * says which words two texts share, not whether one answers the other.
+   */
+  wordsOnly?: boolean;
   /** One vector per text, in order. */
   embed(texts: string[]): Promise<number[][]>;
 };

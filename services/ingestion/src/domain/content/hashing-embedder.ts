@@ -25,6 +25,7 @@ export function createHashingEmbedder(options: Partial<HashingEmbedderOptions> =
   return {
     model: `sitesage-hashing-v1-${seed.toString(16)}`,
     dimensions,
+    wordsOnly: true,
     embed: (texts) => Promise.resolve(texts.map((text) => hashingVector(text, dimensions, seed))),
   };
 }

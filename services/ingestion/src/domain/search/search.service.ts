@@ -2,11 +2,13 @@ import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
 import type { ChunkHit, ChunksRepository, KeywordHit } from '../../db/chunks.repository.js';
 import type { Embedder } from '../content/embedder.types.js';
+import { cosineSimilarity } from '../content/hashing-embedder.js';
 import { passageLimit } from './passage-limit.fns.js';
 import { createProjectSizeCache } from './project-size.cache.js';
 import { questionTerms } from './question-terms.fns.js';
 import { searchTerms } from './search-term.fns.js';
 import { fuseByReciprocalRank } from './reciprocal-rank-fusion.fns.js';
+import { rescoreCandidates } from './rescore-candidates.fns.js';
 
 export type Passage = {
   chunkId: string;
@@ -14,27 +16,29 @@ export type Passage = {
   title: string;
   header: string;
   content: string;
-  /** Fused reciprocal-rank score: higher is better, comparable within one search only. */
+  /** Second-stage score (model similarity plus a share of the fused rank): higher is better, within one search. */
   score: number;
   /** Found by the full-text half, not only by vector similarity. */
   keywordMatch: boolean;
+  /** Cosine similarity of question and chunk by the embedding model; 0 when it could not be computed. */
+  similarity: number;
 };
 
-/**
- * Each half offers twice the requested passages (at least 10) to the fusion: enough for a passage
- * both halves rank well to surface, few enough that many middling hits of one half cannot crowd
- * out the other half's best.
- */
-const candidatesPerPassage = 2;
-const minCandidates = 10;
+/** The first stage offers this many candidates from each half to the second. */
+const firstStageCandidates = 30;
 /** The question is embedded as typed, up to this length; a pasted page adds cost, not meaning. */
 export const maxEmbeddedQuestionChars = 2_000;
+/** Texts one ScoreTexts call may compare, and the length of each: an answer's candidate sentences. */
+export const maxScoredTexts = 100;
+export const maxScoredTextChars = 2_000;
+
+type QuestionVector = { vector: number[]; model: string; wordsOnly: boolean };
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(deps: {
   log: Logger;
-  chunks: Pick<ChunksRepository, 'countForProject' | 'nearest' | 'keywordMatches'>;
+  chunks: Pick<ChunksRepository, 'countForProject' | 'nearest' | 'keywordMatches' | 'distancesFor'>;
   /** The pipeline's embedder, resolved on first use (a provider may be asked for its width first). */
   embedder: () => Promise<Embedder>;
   /** Project size from which the vector half uses HNSW; tests lower it to take that path. */
@@ -44,61 +48,127 @@ export function createSearchService(deps: {
   const projectSize = createProjectSizeCache({ count: (projectId) => chunks.countForProject(projectId) });
 
   /**
-   * Vector half. An embedding provider that is down or slow must not cost the visitor the answer
-   * the full-text half can still give, so its failure is logged and searched around.
+   * An embedding provider that is down or slow must not cost the visitor the answer the full-text
+   * half can still give, so its failure is logged and searched around.
    */
-  async function nearestChunks(
-    projectId: string,
-    question: string,
-    k: number,
-    chunkCount: number,
-  ): Promise<ChunkHit[]> {
-    let embedding: { vector: number[]; model: string };
+  async function embedQuestion(projectId: string, question: string): Promise<QuestionVector | undefined> {
     try {
       const embedder = await deps.embedder();
       const [vector] = await embedder.embed([question.slice(0, maxEmbeddedQuestionChars)]);
-      if (!vector) return [];
-      embedding = { vector, model: embedder.model };
+      return vector ? { vector, model: embedder.model, wordsOnly: embedder.wordsOnly === true } : undefined;
     } catch (error) {
       log.warn({ err: error, projectId }, 'question not embedded; searching full text only');
-      return [];
+      return undefined;
     }
-    return chunks.nearest(projectId, embedding, k, {
-      chunkCount,
-      ...(deps.exactBelow === undefined ? {} : { exactBelow: deps.exactBelow }),
-    });
+  }
+
+  /** Vector half: the question embedded, then its nearest chunks (none when it could not be embedded). */
+  async function vectorHalf(projectId: string, question: string, chunkCount: number) {
+    const embedding = await embedQuestion(projectId, question);
+    const vectorHits = embedding
+      ? await chunks.nearest(projectId, embedding, firstStageCandidates, {
+          chunkCount,
+          ...(deps.exactBelow === undefined ? {} : { exactBelow: deps.exactBelow }),
+        })
+      : [];
+    return { embedding, vectorHits };
+  }
+
+  /** The model's similarity for every candidate: the vector half knows its own; the rest are looked up. */
+  async function similarities(
+    projectId: string,
+    embedding: QuestionVector | undefined,
+    keywordHits: readonly KeywordHit[],
+    vectorHits: readonly ChunkHit[],
+  ): Promise<Map<string, number>> {
+    const known = new Map(vectorHits.map((hit) => [hit.id, 1 - hit.distance]));
+    if (!embedding) return known;
+    const missing = keywordHits.filter((hit) => !known.has(hit.id)).map((hit) => hit.id);
+    for (const [id, distance] of await chunks.distancesFor(projectId, missing, embedding)) {
+      known.set(id, 1 - distance);
+    }
+    return known;
   }
 
   return {
     /**
-     * The passages of one project that best answer a visitor's question: full-text and vector
-     * search run side by side, given the project's chunk count, and are fused by reciprocal rank.
-     * A project with no chunks, or one that does not exist, simply has no passages.
+     * The passages of one project that best answer a visitor's question, in two stages. First,
+     * full-text and vector search side by side (given the project's chunk count), fused by
+     * reciprocal rank into a few dozen candidates; then those re-scored by the embedding model's
+     * similarity to the question, near-duplicates dropped and each page's share capped. A project
+     * with no chunks, or one that does not exist, simply has no passages.
      */
     async findPassages(projectId: string, question: string, limit?: number): Promise<Passage[]> {
       if (projectId.trim() === '') throw AppError.invalid('project_id', 'Project is required');
       const text = question.trim();
       if (text === '') throw AppError.invalid('query', 'Question is required');
       const k = passageLimit(limit);
-      const candidates = Math.max(minCandidates, k * candidatesPerPassage);
 
       // Both halves need the project's size (word rarity; exact or HNSW), counted now and then.
       const chunkCount = await projectSize.chunkCount(projectId);
       if (chunkCount === 0) return [];
-      const [keywordHits, vectorHits] = await Promise.all([
-        chunks.keywordMatches(projectId, searchTerms(questionTerms(text)), candidates, chunkCount),
-        nearestChunks(projectId, text, candidates, chunkCount),
+      const [keywordHits, { embedding, vectorHits }] = await Promise.all([
+        chunks.keywordMatches(projectId, searchTerms(questionTerms(text)), firstStageCandidates, chunkCount),
+        vectorHalf(projectId, text, chunkCount),
       ]);
-      const fused = fuseByReciprocalRank<KeywordHit | ChunkHit>([keywordHits, vectorHits], { limit: k });
-      return fused.map(({ item, score, ranks }) => ({
-        chunkId: item.id,
+      const fused = fuseByReciprocalRank<KeywordHit | ChunkHit>([keywordHits, vectorHits]);
+      const similarity = await similarities(projectId, embedding, keywordHits, vectorHits);
+      const candidates = fused.map(({ item, score, ranks }) => ({
+        id: item.id,
         url: item.url,
         title: item.title,
         header: item.header,
         content: item.content,
-        score,
+        fused: score,
+        similarity: similarity.get(item.id),
         keywordMatch: (ranks[0] ?? 0) > 0,
       }));
+      // A words-only embedder's similarity is a second count of shared words, not of meaning: the
+      // fused order, which already holds it, stands.
+      const rescored = rescoreCandidates(
+        embedding?.wordsOnly === true ? candidates.map((c) => ({ ...c, similarity: undefined })) : candidates,
+        k,
+      );
+      return rescored.map((passage) => ({
+        chunkId: passage.id,
+        url: passage.url,
+        title: passage.title,
+        header: passage.header,
+        content: passage.content,
+        score: passage.score,
+        keywordMatch: passage.keywordMatch,
+        similarity: similarity.get(passage.id) ?? 0,
+      }));
+    },
+
+    /**
+     * How close in meaning each text is to the query, by the same model the passages were found
+     * with (cosine similarity, in order): the answerer uses it to pick sentences and to tell an
+     * answer from an unrelated quote. One batch, the query first.
+     */
+    async scoreTexts(
+      query: string,
+      texts: readonly string[],
+    ): Promise<{ scores: number[]; model: string; semantic: boolean }> {
+      const text = query.trim();
+      if (text === '') throw AppError.invalid('query', 'Query is required');
+      if (texts.length > maxScoredTexts) {
+        throw AppError.invalid('texts', `At most ${maxScoredTexts} texts can be scored at once`);
+      }
+      if (texts.some((t) => t.length > maxScoredTextChars)) {
+        throw AppError.invalid('texts', `Each text must be at most ${maxScoredTextChars} characters`);
+      }
+      if (texts.length === 0) return { scores: [], model: '', semantic: false };
+      const embedder = await deps.embedder();
+      const [questionVector = [], ...vectors] = await embedder.embed([
+        text.slice(0, maxEmbeddedQuestionChars),
+        ...texts,
+      ]);
+      return {
+        scores: vectors.map((vector) => cosineSimilarity(questionVector, vector)),
+        model: embedder.model,
+        semantic: embedder.wordsOnly !== true,
+      };
     },
   };
 }

@@ -20,6 +20,8 @@ import type { Resource as _sitesage_ingestion_v1_Resource, Resource__Output as _
 import type { ResourceCounts as _sitesage_ingestion_v1_ResourceCounts, ResourceCounts__Output as _sitesage_ingestion_v1_ResourceCounts__Output } from '../../../sitesage/ingestion/v1/ResourceCounts.js';
 import type { ResourceList as _sitesage_ingestion_v1_ResourceList, ResourceList__Output as _sitesage_ingestion_v1_ResourceList__Output } from '../../../sitesage/ingestion/v1/ResourceList.js';
 import type { ResourceRequest as _sitesage_ingestion_v1_ResourceRequest, ResourceRequest__Output as _sitesage_ingestion_v1_ResourceRequest__Output } from '../../../sitesage/ingestion/v1/ResourceRequest.js';
+import type { ScoreTextsReply as _sitesage_ingestion_v1_ScoreTextsReply, ScoreTextsReply__Output as _sitesage_ingestion_v1_ScoreTextsReply__Output } from '../../../sitesage/ingestion/v1/ScoreTextsReply.js';
+import type { ScoreTextsRequest as _sitesage_ingestion_v1_ScoreTextsRequest, ScoreTextsRequest__Output as _sitesage_ingestion_v1_ScoreTextsRequest__Output } from '../../../sitesage/ingestion/v1/ScoreTextsRequest.js';
 import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from '../../../sitesage/ingestion/v1/SearchReply.js';
 import type { SearchRequest as _sitesage_ingestion_v1_SearchRequest, SearchRequest__Output as _sitesage_ingestion_v1_SearchRequest__Output } from '../../../sitesage/ingestion/v1/SearchRequest.js';
 import type { SitemapText as _sitesage_ingestion_v1_SitemapText, SitemapText__Output as _sitesage_ingestion_v1_SitemapText__Output } from '../../../sitesage/ingestion/v1/SitemapText.js';
@@ -147,6 +149,15 @@ export interface IngestionServiceClient extends grpc.Client {
   retryResource(argument: _sitesage_ingestion_v1_ResourceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   retryResource(argument: _sitesage_ingestion_v1_ResourceRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   
+  ScoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
+  ScoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
+  ScoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
+  ScoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
+  scoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
+  scoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
+  scoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
+  scoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
+  
   Search(argument: _sitesage_ingestion_v1_SearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
   Search(argument: _sitesage_ingestion_v1_SearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
   Search(argument: _sitesage_ingestion_v1_SearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
@@ -214,6 +225,8 @@ export interface IngestionServiceHandlers extends grpc.UntypedServiceImplementat
   
   RetryResource: grpc.handleUnaryCall<_sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource>;
   
+  ScoreTexts: grpc.handleUnaryCall<_sitesage_ingestion_v1_ScoreTextsRequest__Output, _sitesage_ingestion_v1_ScoreTextsReply>;
+  
   Search: grpc.handleUnaryCall<_sitesage_ingestion_v1_SearchRequest__Output, _sitesage_ingestion_v1_SearchReply>;
   
   UpdateKnowledgeBase: grpc.handleUnaryCall<_sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase>;
@@ -239,6 +252,7 @@ export interface IngestionServiceDefinition extends grpc.ServiceDefinition {
   ReadFile: MethodDefinition<_sitesage_ingestion_v1_FileTokenRequest, _sitesage_ingestion_v1_FilePiece, _sitesage_ingestion_v1_FileTokenRequest__Output, _sitesage_ingestion_v1_FilePiece__Output>
   RetrainKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   RetryResource: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
+  ScoreTexts: MethodDefinition<_sitesage_ingestion_v1_ScoreTextsRequest, _sitesage_ingestion_v1_ScoreTextsReply, _sitesage_ingestion_v1_ScoreTextsRequest__Output, _sitesage_ingestion_v1_ScoreTextsReply__Output>
   Search: MethodDefinition<_sitesage_ingestion_v1_SearchRequest, _sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchRequest__Output, _sitesage_ingestion_v1_SearchReply__Output>
   UpdateKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   UpdateResource: MethodDefinition<_sitesage_ingestion_v1_UpdateResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_UpdateResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>

@@ -9,6 +9,7 @@ export interface Passage {
   'content'?: (string);
   'score'?: (number | string);
   'keyword_match'?: (boolean);
+  'similarity'?: (number | string);
 }
 
 export interface Passage__Output {
@@ -19,4 +20,5 @@ export interface Passage__Output {
   'content': (string);
   'score': (number);
   'keyword_match': (boolean);
+  'similarity': (number);
 }
