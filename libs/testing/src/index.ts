@@ -25,3 +25,4 @@ export {
 } from './fake-llm-server.js';
 export * from './fixture-site/index.js';
 export * from './documenso-site/index.js';
+export * from './answer-quality/index.js';
