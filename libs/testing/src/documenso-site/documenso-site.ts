@@ -26,10 +26,13 @@ export type DocumensoSite = {
 
 export type DocumensoSiteOptions = { corpusDir?: string };
 
-function send(response: ServerResponse, status: number, type: string, body: string): void {
+type Reply = { status: number; type: string; body: string; location?: string };
+
+function send(response: ServerResponse, { status, type, body, location }: Reply): void {
   response.writeHead(status, {
     'content-type': `${type}; charset=utf-8`,
     'cache-control': 'public, max-age=300',
+    ...(location === undefined ? {} : { location }),
   });
   response.end(body);
 }
@@ -43,32 +46,35 @@ export async function startDocumensoSite({ corpusDir }: DocumensoSiteOptions = {
     }),
   );
   let origin = '';
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://site').pathname.replace(/(.)\/+$/, '$1');
+  /** What the site answers for a path: a page, a crawl document, the redirect from `/`, or 404. */
+  const answerFor = (path: string): Reply => {
     const page = html.get(path);
-    if (page !== undefined) return send(response, 200, 'text/html', page);
-    if (path === '/') {
-      response.writeHead(301, { location: '/docs' });
-      return response.end();
-    }
+    if (page !== undefined) return { status: 200, type: 'text/html', body: page };
+    if (path === '/') return { status: 301, type: 'text/plain', body: '', location: '/docs' };
     if (path === '/robots.txt') {
-      return send(response, 200, 'text/plain', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+      return {
+        status: 200,
+        type: 'text/plain',
+        body: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+      };
     }
     if (path === '/sitemap.xml') {
       const urls = pages.map((entry) => `<url><loc>${origin}${entry.path}</loc></url>`).join('\n');
-      return send(
-        response,
-        200,
-        'application/xml',
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      );
+      return {
+        status: 200,
+        type: 'application/xml',
+        body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      };
     }
-    return send(
-      response,
-      404,
-      'text/html',
-      '<!doctype html><title>Not found | Documenso</title><h1>Page not found</h1>',
-    );
+    return {
+      status: 404,
+      type: 'text/html',
+      body: '<!doctype html><title>Not found | Documenso</title><h1>Page not found</h1>',
+    };
+  };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://site').pathname.replace(/(.)\/+$/, '$1');
+    send(response, answerFor(path));
   });
   const port = await listenOnLoopback(server);
   origin = `http://127.0.0.1:${String(port)}`;

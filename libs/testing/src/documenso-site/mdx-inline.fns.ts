@@ -26,10 +26,10 @@ export function renderInline(markdown: string): string {
   const spans: string[] = [];
   const held = markdown.replace(codeSpan, (_match, _ticks, code: string) => {
     spans.push(`<code>${escapeHtml(code.trim())}</code>`);
-    return `\u0000${String(spans.length - 1)}\u0000`;
+    return `\uE000${String(spans.length - 1)}\uE000`;
   });
   return formatText(held).replace(
-    /\u0000(\d+)\u0000/g,
+    /\uE000(\d+)\uE000/g,
     (_match, index: string) => spans[Number(index)] ?? '',
   );
 }
