@@ -24,3 +24,5 @@ export {
   type FakeLlmServerOptions,
 } from './fake-llm-server.js';
 export * from './fixture-site/index.js';
+export * from './documenso-site/index.js';
+export * from './answer-quality/index.js';

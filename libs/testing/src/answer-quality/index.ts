@@ -1,0 +1,17 @@
+export type { DevConversation, DevQuestion, Fact, TurnKind } from './dev-set.types.js';
+export { devSetProblems } from './dev-set.fns.js';
+export { documensoDevSet } from './documenso-dev-set.js';
+export {
+  answeredRight,
+  expectedRank,
+  factFound,
+  factShare,
+  isAnswerable,
+  missReason,
+  normaliseForFacts,
+  pagePath,
+  percentile,
+  scoreTurns,
+  type AskedTurn,
+  type QualityScores,
+} from './quality-metrics.fns.js';
