@@ -24,3 +24,4 @@ export {
   type FakeLlmServerOptions,
 } from './fake-llm-server.js';
 export * from './fixture-site/index.js';
+export { hashingEmbeddingEnv, sharedModelCacheDir } from './model-cache.js';
