@@ -172,9 +172,10 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
         .selectFrom('ingestion.resources as r')
         .selectAll('r')
         .where('r.status', '=', 'Completed')
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('ingestion.chunks as c')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('ingestion.chunks as c')
               .select('c.id')
               .whereRef('c.resource_id', '=', 'r.id')
               .where((chunk) =>
