@@ -83,6 +83,7 @@ const workers = startPipelineWorkers(deps, stores.redis, {
   fetch: config.crawl.concurrency,
   parse: 1,
   index: 4,
+  reEmbed: 1,
 });
 const client = createPromiseClient(ingestionProto().sitesage.ingestion.v1.IngestionService, {
   serviceName: 'ingestion',

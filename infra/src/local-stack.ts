@@ -109,6 +109,9 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     PASSWORD_SCRYPT_COST: '14',
     PRETTY_LOGS: 'false',
     LOG_LEVEL: 'info',
+    // The product's default (semantic) embedder, built once per checkout rather than once per
+    // temporary data folder (see sharedModelCacheDir in libs/testing).
+    EMBEDDING_MODEL_CACHE_DIR: join(root, 'node_modules/.cache/sitesage-models'),
     ...extraEnv,
   };
   let supervisor = await launchSupervisor(env);

@@ -63,6 +63,8 @@ async function main() {
     ...process.env,
     ...devSecrets(dataDir, process.env),
     SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE ?? join(dataDir, 'outbox/sms.jsonl'),
+    // The local embedding model is built here on first start and loaded from here after.
+    EMBEDDING_MODEL_CACHE_DIR: process.env.EMBEDDING_MODEL_CACHE_DIR ?? join(dataDir, 'models'),
   };
 
   let databaseUrl = config.databaseUrl;

@@ -20,5 +20,6 @@ export {
   fileParseQueue,
   embedIndexQueue,
   ingestionQueues,
+  reEmbedQueue,
   ingestionJobId,
 } from './contracts/ingestion.queue.js';

@@ -26,3 +26,4 @@ export {
 export * from './fixture-site/index.js';
 export * from './documenso-site/index.js';
 export * from './answer-quality/index.js';
+export { hashingEmbeddingEnv, sharedModelCacheDir } from './model-cache.js';

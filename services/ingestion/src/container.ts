@@ -29,10 +29,10 @@ export type ContainerOverrides = {
  * width, which must not hold up the service's start. A failed attempt is forgotten, so the next
  * search tries again.
  */
-function lazyEmbedder(config: IngestionConfig): () => Promise<Embedder> {
+function lazyEmbedder(config: IngestionConfig, log: Logger): () => Promise<Embedder> {
   let pending: Promise<Embedder> | undefined;
   return () => {
-    pending ??= createEmbedder(config.embedding).catch((error: unknown) => {
+    pending ??= createEmbedder(config.embedding, log).catch((error: unknown) => {
       pending = undefined;
       throw error;
     });
@@ -93,11 +93,15 @@ export function createIngestionContainer(
   });
   const upload = createUploadService({ ...stores, knowledge, scheduler });
   const { embedder } = overrides;
+  const configured = lazyEmbedder(config, log);
+  // The local model takes a second to load (a few the very first time): start now, not on the
+  // first visitor's question. Its failure is handled inside (hashing fallback).
+  if (!embedder && config.embedding.provider === 'local') void configured().catch(() => undefined);
   const search = createSearchService({
     log,
     chunks: stores.chunks,
     // The pipeline's embedder, so questions and chunks are vectors of the same model.
-    embedder: embedder ? () => Promise.resolve(embedder) : lazyEmbedder(config),
+    embedder: embedder ? () => Promise.resolve(embedder) : configured,
   });
   return {
     services: {

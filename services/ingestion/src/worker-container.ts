@@ -4,11 +4,12 @@ import type { Logger } from '@sitesage/logger';
 import type { IngestionConfig } from './config.js';
 import { createStores } from './container.js';
 import type { Embedder } from './domain/content/index.js';
-import { createEmbedder } from './domain/embedding/index.js';
+import { createEmbedder, resolveEmbeddingSettings } from './domain/embedding/index.js';
 import { createHostGate } from './pipeline/host-gate.js';
 import type { PipelineDeps } from './pipeline/pipeline-deps.js';
 import { startPipelineWorkers } from './pipeline/pipeline-workers.js';
 import { startProjectPurgeWorker } from './pipeline/project-purge.worker.js';
+import { queueReEmbedding } from './pipeline/re-embed-sweep.js';
 import { startReconciler } from './pipeline/reconciler.js';
 import { createScheduler } from './pipeline/scheduler.js';
 import { createPageRenderer, isRendererAvailable, type PageRenderer } from './rendering/index.js';
@@ -67,7 +68,7 @@ export async function startIngestionWorkers(
     }),
     policy,
     ...(renderer ? { renderer } : {}),
-    embedder: overrides.embedder ?? (await createEmbedder(config.embedding)),
+    embedder: overrides.embedder ?? (await createEmbedder(config.embedding, log)),
     limits: {
       maxDepth: config.crawl.maxDepth,
       pageTimeoutMs: config.crawl.pageTimeoutMs,
@@ -80,10 +81,18 @@ export async function startIngestionWorkers(
       fetch: config.crawl.concurrency,
       parse: 1,
       index: 4,
+      reEmbed: 1,
     }),
     startProjectPurgeWorker({ connection: stores.redis, knowledgeBases: stores.knowledgeBases, log }),
   ];
   const reconciler = startReconciler(deps, scheduler);
+  // Re-embed what an earlier model indexed — but not while the configured model failed to load and
+  // this process fell back to another: that would turn good vectors into fallback ones.
+  if (deps.embedder.model === resolveEmbeddingSettings(config.embedding).model) {
+    queueReEmbedding(deps, scheduler).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not queue re-embedding; the next worker start tries again');
+    });
+  }
   return {
     async close() {
       reconciler.stop();

@@ -3,7 +3,7 @@ import { ingestionProto, type IngestionServiceClient, type KnowledgeBase__Output
 import { createDatabase } from '@sitesage/db';
 import type { Resolver } from '@sitesage/egress';
 import { createPromiseClient, type GrpcServer, type PromiseClient } from '@sitesage/grpc';
-import { captureLogs, startServiceStores, type ServiceStores } from '@sitesage/testing';
+import { captureLogs, hashingEmbeddingEnv, startServiceStores, type ServiceStores } from '@sitesage/testing';
 import { loadIngestionConfig, type IngestionConfig } from '../src/config.js';
 import { createIngestionContainer } from '../src/container.js';
 import type { IngestionDatabase } from '../src/db/database.js';
@@ -46,6 +46,8 @@ export async function startIngestionHarness(
     DATABASE_URL: stores.postgres.url,
     DATABASE_POOL_MAX: '6',
     REDIS_URL: stores.redis.url,
+    // Not about embedding unless the test says so (EMBEDDING_PROVIDER=local in env).
+    ...hashingEmbeddingEnv,
     ...env,
   });
   const overrides = { lookup };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { hashingEmbeddingEnv } from '@sitesage/testing';
 
 /**
  * An ingestion-worker as a real child process (src/worker.ts run from source), so a test can kill
@@ -28,7 +29,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   const child = spawn(
     process.execPath,
     ['--conditions=source', '--import', `data:text/javascript,${encodeURIComponent(register)}`, entry],
-    { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { PATH: process.env.PATH ?? '', ...hashingEmbeddingEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const output: string[] = [];
   const listeners = new Set<() => void>();

@@ -32,7 +32,20 @@ export const fileParseQueue = defineQueue('ingestion.file-parse', sourceJob);
 /** Chunk, embed and index one source's extracted text, replacing its previous chunks at once. */
 export const embedIndexQueue = defineQueue('ingestion.embed-index', sourceJob);
 
-export const ingestionQueues = [crawlDiscoverQueue, pageFetchQueue, fileParseQueue, embedIndexQueue] as const;
+/**
+ * Embed a completed source's chunks again with the workers' current embedding model, after the
+ * configured model changed. In the background: the source stays Completed (its full-text half
+ * keeps answering) and its chunks are swapped for new ones in one transaction.
+ */
+export const reEmbedQueue = defineQueue('ingestion.re-embed', sourceJob);
+
+export const ingestionQueues = [
+  crawlDiscoverQueue,
+  pageFetchQueue,
+  fileParseQueue,
+  embedIndexQueue,
+  reEmbedQueue,
+] as const;
 
 /** BullMQ job ids may not contain colons; these are deterministic per source and run. */
 export const ingestionJobId = {
@@ -40,4 +53,7 @@ export const ingestionJobId = {
   fetch: (resourceId: string, run: number) => `fetch-${resourceId}-${String(run)}`,
   parse: (resourceId: string, run: number) => `parse-${resourceId}-${String(run)}`,
   index: (resourceId: string, run: number) => `index-${resourceId}-${String(run)}`,
+  /** Per target model, so workers starting together queue one job; the model name is made id-safe. */
+  reEmbed: (resourceId: string, run: number, model: string) =>
+    `reembed-${resourceId}-${String(run)}-${model.replace(/[^A-Za-z0-9._-]/g, '_')}`,
 };

@@ -77,12 +77,21 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       }
     },
 
-    async countForResource(resourceId: string): Promise<number> {
-      const { count } = await db
+    /** The source's chunks; with `model`, only those embedded by that model at that width. */
+    async countForResource(
+      resourceId: string,
+      model?: { name: string; dimensions: number },
+    ): Promise<number> {
+      let query = db
         .selectFrom('ingestion.chunks')
         .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('resource_id', '=', resourceId)
-        .executeTakeFirstOrThrow();
+        .where('resource_id', '=', resourceId);
+      if (model) {
+        query = query
+          .where('embedding_model', '=', model.name)
+          .where('embedding_dimensions', '=', model.dimensions);
+      }
+      const { count } = await query.executeTakeFirstOrThrow();
       return Number(count);
     },
 

@@ -160,6 +160,50 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
         .execute();
     },
 
+    /**
+     * Completed sources holding chunks of another embedding model or width than `model`: what is
+     * left to re-embed after the configured model changed. Oldest sets first, in discovery order.
+     */
+    listEmbeddedOtherwise(
+      model: { name: string; dimensions: number },
+      limit: number,
+    ): Promise<ResourceRow[]> {
+      return db
+        .selectFrom('ingestion.resources as r')
+        .selectAll('r')
+        .where('r.status', '=', 'Completed')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('ingestion.chunks as c')
+              .select('c.id')
+              .whereRef('c.resource_id', '=', 'r.id')
+              .where((chunk) =>
+                chunk.or([
+                  chunk('c.embedding_model', '<>', model.name),
+                  chunk('c.embedding_dimensions', '<>', model.dimensions),
+                ]),
+              ),
+          ),
+        )
+        .orderBy('r.created_at')
+        .orderBy('r.ordinal')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Whether the source is still Completed in this run (a retrain or deletion since makes it not). */
+    async isCompleted(id: string, run: number, tx: Executor<IngestionDatabase> = db): Promise<boolean> {
+      const row = await tx
+        .selectFrom('ingestion.resources')
+        .select('id')
+        .where('id', '=', id)
+        .where('run', '=', run)
+        .where('status', '=', 'Completed')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Sources of a set still processing, for the reconciler to queue again. */
     listProcessing(knowledgeBaseId: string): Promise<ResourceRow[]> {
       return db

@@ -1,16 +1,11 @@
-import { chunkPage, removeSiteBoilerplate } from '../domain/content/index.js';
-import type { NewChunk } from '../db/database.js';
-import { toVectorLiteral } from '../db/chunks.repository.js';
 import { done, skipped, type StepResult } from './job-outcome.js';
 import type { PipelineDeps } from './pipeline-deps.js';
-
-/** Other pages of the site compared with this one to find its template's repeated lines. */
-const boilerplateSample = 20;
+import { chunksOfSource, embedChunkRows } from './source-chunks.js';
 
 /**
  * Chunks, embeds and indexes one source's extracted text. An unchanged page (same hash as when it
- * was last indexed) keeps its chunks and is not embedded again; a page with the same text as
- * another source of the set is a duplicate. The chunks are swapped in one transaction together
+ * was last indexed, and chunks of the current model) keeps its chunks and is not embedded again;
+ * a page with the same text as another source of the set is a duplicate. The chunks are swapped in one transaction together
  * with marking the source done, so a repeated job leaves one copy and a stale one changes nothing.
  */
 export async function indexSourceStep(
@@ -21,16 +16,7 @@ export async function indexSourceStep(
   if (!source || source.run !== job.run || source.status !== 'Processing') return skipped('stale source');
   if (source.content === null) return skipped('no extracted text');
 
-  let text = source.content;
-  if (source.type === 'URL') {
-    const others = await deps.resources.sampleTexts(source.knowledge_base_id, source.id, boilerplateSample);
-    const [cleaned] = removeSiteBoilerplate([
-      { url: source.url, text },
-      ...others.map((other, index) => ({ url: String(index), text: other })),
-    ]);
-    text = cleaned?.text ?? text;
-  }
-  const { pageHash, chunks } = chunkPage({ title: source.indexed_title, text });
+  const { pageHash, chunks } = await chunksOfSource(deps, { ...source, content: source.content });
 
   const finish = async () => {
     await deps.knowledgeBases.refresh(source.knowledge_base_id);
@@ -44,7 +30,9 @@ export async function indexSourceStep(
     );
     return finish();
   }
-  if (pageHash === source.content_hash && (await deps.chunks.countForResource(source.id)) > 0) {
+  // Unchanged text keeps its chunks only if they are vectors of the current model.
+  const currentModel = { name: deps.embedder.model, dimensions: deps.embedder.dimensions };
+  if (pageHash === source.content_hash && (await deps.chunks.countForResource(source.id, currentModel)) > 0) {
     await deps.resources.markCompleted(source.id, source.run, pageHash);
     return finish();
   }
@@ -54,23 +42,7 @@ export async function indexSourceStep(
     return finish();
   }
 
-  const vectors = await deps.embedder.embed(chunks.map((chunk) => chunk.text));
-  const rows: NewChunk[] = chunks.map((chunk, index) => ({
-    id: crypto.randomUUID(),
-    resource_id: source.id,
-    knowledge_base_id: source.knowledge_base_id,
-    project_id: source.project_id,
-    ordinal: chunk.index,
-    url: source.url,
-    title: source.indexed_title,
-    header: chunk.header,
-    content: chunk.content,
-    token_count: chunk.tokenCount,
-    content_hash: chunk.contentHash,
-    embedding: toVectorLiteral(vectors[index] ?? []),
-    embedding_model: deps.embedder.model,
-    embedding_dimensions: deps.embedder.dimensions,
-  }));
+  const rows = await embedChunkRows(deps, source, chunks);
   const written = await deps.chunks.replaceForResource(source.id, rows, (tx) =>
     deps.resources.markCompleted(source.id, source.run, pageHash, tx),
   );

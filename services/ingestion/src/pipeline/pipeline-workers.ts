@@ -7,12 +7,14 @@ import {
   embedIndexQueue,
   fileParseQueue,
   pageFetchQueue,
+  reEmbedQueue,
   type QueueContract,
 } from '@sitesage/queue';
 import { discoverStep } from './discover.step.js';
 import { fetchPageStep } from './fetch-page.step.js';
 import { indexSourceStep } from './index-source.step.js';
 import { parseFileStep } from './parse-file.step.js';
+import { reEmbedStep } from './re-embed.step.js';
 import type { StepContext, StepResult } from './job-outcome.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 
@@ -75,7 +77,14 @@ const throttlesOf = (data: unknown): number => {
   return typeof value === 'number' ? value : 0;
 };
 
-export type PipelineConcurrency = { discover: number; fetch: number; parse: number; index: number };
+export type PipelineConcurrency = {
+  discover: number;
+  fetch: number;
+  parse: number;
+  index: number;
+  /** Background re-embedding after a model change; one at a time leaves the cores to new work. */
+  reEmbed: number;
+};
 
 export function startPipelineWorkers(
   deps: PipelineDeps,
@@ -96,5 +105,6 @@ export function startPipelineWorkers(
       options(concurrency.parse),
     ),
     stepWorker(embedIndexQueue, (payload) => indexSourceStep(deps, payload), options(concurrency.index)),
+    stepWorker(reEmbedQueue, (payload) => reEmbedStep(deps, payload), options(concurrency.reEmbed)),
   ];
 }

@@ -6,6 +6,7 @@ import {
   fileParseQueue,
   ingestionJobId,
   pageFetchQueue,
+  reEmbedQueue,
 } from '@sitesage/queue';
 
 type KnowledgeBaseRef = { id: string; run: number };
@@ -29,6 +30,7 @@ export function createScheduler(connection: ConnectionOptions) {
   const fetch = createProducer(pageFetchQueue, connection);
   const parse = createProducer(fileParseQueue, connection);
   const index = createProducer(embedIndexQueue, connection);
+  const reEmbed = createProducer(reEmbedQueue, connection);
   const priorityOf = (source: SourceRef) => Math.min(Math.max(source.ordinal, 1), lowestPriority);
   const sourceJob = (source: SourceRef) => ({
     knowledgeBaseId: source.knowledge_base_id,
@@ -60,8 +62,22 @@ export function createScheduler(connection: ConnectionOptions) {
         jobId: ingestionJobId.index(source.id, source.run),
         priority: priorityOf(source),
       }),
+    /** Background re-embedding for `model`; behind every owner's new work (lowest priority). */
+    reEmbed: (sources: readonly SourceRef[], model: string) =>
+      reEmbed.addMany(
+        sources.map((source) => ({
+          data: sourceJob(source),
+          options: {
+            jobId: ingestionJobId.reEmbed(source.id, source.run, model),
+            priority: lowestPriority,
+            attempts: 3,
+            // Gone once done, so switching models back and forth queues the work again.
+            removeOnComplete: true,
+          },
+        })),
+      ),
     close: async () => {
-      await Promise.all([discover.close(), fetch.close(), parse.close(), index.close()]);
+      await Promise.all([discover.close(), fetch.close(), parse.close(), index.close(), reEmbed.close()]);
     },
   };
 }

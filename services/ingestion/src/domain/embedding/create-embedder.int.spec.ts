@@ -1,7 +1,12 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@sitesage/config';
+import { captureLogs } from '@sitesage/testing';
 import {
   fakeEmbedding,
+  sharedModelCacheDir,
   startFakeEmbeddingServer,
   type FakeEmbeddingKind,
   type FakeEmbeddingRequest,
@@ -23,9 +28,12 @@ async function fake(kind: FakeEmbeddingKind, options?: FakeEmbeddingServerOption
   return server;
 }
 
-function embedderFor(env: Record<string, string>) {
-  return createEmbedder(loadConfig({ embedding: embeddingVariables }, env).embedding);
+function embedderFor(env: Record<string, string>, logs?: string[]) {
+  const config = loadConfig({ embedding: embeddingVariables }, env).embedding;
+  return createEmbedder(config, logs ? captureLogs('ingestion', logs) : undefined);
 }
+
+const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, x, i) => sum + x * (b[i] ?? 0), 0);
 
 const texts = Array.from(
   { length: 150 },
@@ -223,8 +231,39 @@ describe('createEmbedder, provider by provider', () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it('uses the built-in hashing embedder offline by default: 384 dimensions', async () => {
-    const embedder = await embedderFor({});
+  it('uses all-MiniLM-L6-v2 offline by default: 384 dimensions, matching meaning rather than wording', async () => {
+    const embedder = await embedderFor({ EMBEDDING_MODEL_CACHE_DIR: sharedModelCacheDir });
+    expect(embedder).toMatchObject({ model: 'all-MiniLM-L6-v2-int8', dimensions: 384 });
+    const [question = [], answer = [], unrelated = []] = await embedder.embed([
+      'How do I reset my password?',
+      'Forgot your login? Use the link on the sign-in page to choose a new one.',
+      'How do I reset my router to factory settings?',
+    ]);
+    // No word of the answer is in the question; the unrelated text shares three of its words.
+    expect(dot(question, answer)).toBeGreaterThan(dot(question, unrelated));
+  });
+
+  it('falls back to the hashing embedder, with one warning that says why, when the model cannot load', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'sitesage-no-cache-'));
+    try {
+      // A file where the cache folder should be: the model cannot be built or kept there.
+      const blocked = join(folder, 'models');
+      await writeFile(blocked, 'not a folder');
+      const logs: string[] = [];
+      const embedder = await embedderFor({ EMBEDDING_MODEL_CACHE_DIR: join(blocked, 'inside') }, logs);
+      expect(embedder.model).toMatch(/^sitesage-hashing-v1/);
+      expect(await embedder.embed(['Prices'])).toEqual([hashingVector('Prices', 384)]);
+      await embedderFor({ EMBEDDING_MODEL_CACHE_DIR: join(blocked, 'inside') }, logs);
+      const warnings = logs.filter((line) => line.includes('could not load'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/ENOTDIR|EEXIST/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the hashing embedder selectable: EMBEDDING_PROVIDER=hashing', async () => {
+    const embedder = await embedderFor({ EMBEDDING_PROVIDER: 'hashing' });
     const vectors = await embedder.embed(['Opening hours', 'Prices']);
     expect(embedder.dimensions).toBe(384);
     expect(embedder.model).toMatch(/^sitesage-hashing-v1/);

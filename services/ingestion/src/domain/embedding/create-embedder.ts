@@ -1,6 +1,7 @@
 import { GoogleGenerativeAIEmbeddings } from '@langchain/google-genai';
 import { OllamaEmbeddings } from '@langchain/ollama';
 import { OpenAIEmbeddings } from '@langchain/openai';
+import type { Logger } from '@sitesage/logger';
 import type { Embedder } from '../content/embedder.types.js';
 import { createHashingEmbedder } from '../content/hashing-embedder.js';
 import {
@@ -9,6 +10,7 @@ import {
   type EmbeddingSettings,
 } from './embedding.config.js';
 import { createLangchainEmbedder } from './langchain-embedder.js';
+import { createLocalEmbedder } from './local-embedder.js';
 
 /** LangChain's own retries (exponential backoff from 1 s); a 429 is retried only when it carries Retry-After. */
 const maxRetries = 2;
@@ -22,7 +24,8 @@ const keylessPlaceholder = 'no-key';
 /**
  * The embedder the configuration names. Async because a provider whose width is not configured
  * (EMBEDDING_DIMENSIONS empty) is asked to embed one word first: `Embedder.dimensions` must be known
- * before any chunk is stored. The local provider and configured widths make no request here.
+ * before any chunk is stored. The built-in providers and configured widths make no request here;
+ * the local model is loaded here (once per process), falling back to hashing if it cannot be.
  *
  * Provider URLs come from the operator's configuration, never from a user, so these clients reach
  * them directly (LangChain's fetch) rather than through @sitesage/egress, whose job is refusing
@@ -30,7 +33,7 @@ const keylessPlaceholder = 'no-key';
  * Every value is passed explicitly so the clients never fall back to OPENAI_API_KEY, GOOGLE_API_KEY,
  * OLLAMA_BASE_URL or similar variables of the process environment.
  */
-export async function createEmbedder(config: EmbeddingConfig): Promise<Embedder> {
+export async function createEmbedder(config: EmbeddingConfig, log?: Logger): Promise<Embedder> {
   const settings = resolveEmbeddingSettings(config);
   const common = {
     provider: settings.provider,
@@ -42,6 +45,8 @@ export async function createEmbedder(config: EmbeddingConfig): Promise<Embedder>
   };
   switch (settings.provider) {
     case 'local':
+      return createLocalEmbedder({ cacheDir: settings.modelCacheDir }, log);
+    case 'hashing':
       return createHashingEmbedder(
         settings.dimensions === undefined ? {} : { dimensions: settings.dimensions },
       );

@@ -20,15 +20,30 @@ function problems(run: () => unknown): string[] {
 }
 
 describe('embedding configuration', () => {
-  it('defaults to the offline hashing embedder in batches of 64', () => {
+  it('defaults to the local all-MiniLM-L6-v2 model, kept in .data/models', () => {
     expect(settings({})).toEqual({
       provider: 'local',
-      model: createHashingEmbedder().model,
+      model: 'all-MiniLM-L6-v2-int8',
       baseUrl: undefined,
       apiKey: undefined,
       dimensions: undefined,
       batchSize: 64,
+      modelCacheDir: '.data/models',
     });
+  });
+
+  it('keeps the hashing embedder selectable by name', () => {
+    expect(settings({ EMBEDDING_PROVIDER: 'hashing' })).toMatchObject({
+      provider: 'hashing',
+      model: createHashingEmbedder().model,
+    });
+  });
+
+  it('refuses another width for the local model, naming EMBEDDING_DIMENSIONS', () => {
+    expect(problems(() => settings({ EMBEDDING_DIMENSIONS: '768' }))).toEqual([
+      'EMBEDDING_DIMENSIONS: the local model answers 384 dimensions (got 768); leave it empty',
+    ]);
+    expect(settings({ EMBEDDING_DIMENSIONS: '384' }).dimensions).toBe(384);
   });
 
   it.each([
