@@ -11,6 +11,11 @@ describe('isFollowUp', () => {
     'the yearly one?',
     '¿y en el móvil?',
     'und auf dem Handy?',
+    'whats the max size for it?',
+    'how long do they stay valid?',
+    'is it on the teams plan too?',
+    'what does it send you anyway?',
+    'which one is the default?',
   ])('"%s" cannot stand alone', (question) => {
     expect(isFollowUp(question)).toBe(true);
   });

@@ -7,9 +7,18 @@ import { contentTerms } from './text-terms.fns.js';
 const continuingOpening =
   /^\s*[¿¡]?\s*(?:and|also|or|plus|what about|how about|same for|same with|y|e|o|und|oder|et|ou|aussi|auch|und was ist mit|et pour|y para|y en|e para|e no|e na|and what about|what if)\b/iu;
 
-/** Words that point back at something named before. "I", "you" and "we" are the speakers, not a topic. */
+/**
+ * Words that point back at something named before. "It" as a subject is left out on purpose:
+ * visitors call the product itself "it" ("is it GDPR compliant?"); "it" after a verb or preposition
+ * ("the max size for it") is counted.
+ */
 const pointingBack =
-  /\b(?:it|its|it's|that|this|those|these|they|them|their|theirs|one|ones|same|there|él|ella|ello|eso|esto|ihn|ihm|dies|diese|cela|ça|ceci|isso|isto|ele|ela)\b/iu;
+  /\b(?:they|them|their|theirs|those|these|that one|this one|the same|there|one|ones|él|ella|ellos|ellas|eso|esto|ihn|ihm|sie|diese|dieser|cela|ça|ceci|isso|isto|eles|elas)\b|\b(?:for|with|on|about|to|from|in|of|into|change|use|cancel|delete|remove|get|set|turn|find|do|edit|update|add|share|see|open|download)\s+(?:it|that|this)\b/iu;
+/** "It" or "its" anywhere: points back only when the question names almost nothing else. */
+const itWord = /\b(?:it|its|it's)\b/iu;
+/** Words that say the question continues the last one ("…too?", "…anyway?", "…after that?"). */
+const continuingWord =
+  /\b(?:too|as well|anyway|either|instead|after that|otherwise|también|auch|aussi|também)\b/iu;
 
 /**
  * Words that ask about something without naming it: "how much does it cost?", "does that work?",
@@ -31,16 +40,17 @@ const subjectTerms = (question: string) =>
   contentTerms(question).filter((term) => !subjectlessWords.has(term));
 
 /**
- * True when a question cannot stand alone: it opens by continuing ("and …", "what about …"), or it
- * points back ("it", "that", "those") without naming more than one subject of its own, or it names
- * no subject at all. Decided from the question itself — never from how recently something else
+ * True when a question cannot stand alone: it opens or ends by continuing ("and …", "what about …",
+ * "… too?"), it points back ("they", "those", "for it") naming at most two subjects of its own, it
+ * says "it" naming at most one, or it names no subject at all. Decided from the question itself — never from how recently something else
  * was asked — so "can I pay with PayPal?" right after another topic is answered on its own.
  */
 export function isFollowUp(question: string): boolean {
   const subjects = subjectTerms(question);
-  if (continuingOpening.test(question)) return true;
+  if (continuingOpening.test(question) || continuingWord.test(question)) return true;
   if (subjects.length === 0) return true;
-  return pointingBack.test(question) && subjects.length <= 1;
+  if (pointingBack.test(question)) return subjects.length <= 2;
+  return itWord.test(question) && subjects.length <= 1;
 }
 
 /**

@@ -10,7 +10,9 @@ const stopWords = new Set(
     'these those what which who whom whose when where why how can could will would shall should may ' +
     'might must not no yes there here any some all each every more most other such only own same too ' +
     'very just also get got please tell know want need like much many out up down off again further ' +
-    'once hi hello hey thanks thank ok okay s t don doesn didn isn aren wasn weren won'
+    'once hi hello hey thanks thank ok okay s t don doesn didn isn aren wasn weren won ' +
+    // The same words as visitors often type them, without the apostrophe.
+    'whats hows whos wheres whens thats theres im ive youre dont doesnt didnt isnt arent cant wont'
   ).split(' '),
 );
 

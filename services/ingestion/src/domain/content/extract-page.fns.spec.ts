@@ -156,4 +156,25 @@ describe('extractPage', () => {
       'Acme Inc.\n1 Main St\nSpringfield\n\nnpm install acme\n  acme init',
     );
   });
+
+  it('leaves out cards and "Related" link lists, which point elsewhere, but still follows their links', () => {
+    const html = `<html><body><main>
+      <h1>Rate limits</h1>
+      <p>The API allows 1000 requests per minute per address.</p>
+      <div class="cards"><a href="/docs/documents"><h3>Documents</h3><p>Create and delete documents.</p></a></div>
+      <h2>Related</h2>
+      <ul><li><a href="/docs/auth">Authentication</a> - API authentication guide.</li></ul>
+      <h2>Supported providers</h2>
+      <ul><li><a href="/docs/resend">Resend</a> for transactional mail.</li></ul>
+    </main></body></html>`;
+    const page = extractPage(html, 'https://docs.example/limits');
+    expect(page.text).toContain('1000 requests per minute');
+    expect(page.text).not.toContain('Create and delete documents');
+    expect(page.text).not.toMatch(/Related|API authentication guide/);
+    // A list of links under a heading of its own subject is content.
+    expect(page.text).toContain('Resend for transactional mail.');
+    expect(page.links).toEqual(
+      expect.arrayContaining(['https://docs.example/docs/documents', 'https://docs.example/docs/auth']),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { isTag, isText } from 'domhandler';
 import { findAll, findOne, getElementsByTagName } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { isInvisibleStyle } from './hidden-style.fns.js';
+import { dropPointerSections, isCardLink } from './link-sections.fns.js';
 
 export type ExtractedPage = {
   title: string;
@@ -85,7 +86,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const body = findOne((el) => el.name === 'body', document) ?? document;
 
   const root = findMainContent(body) ?? body;
-  const blocks = renderBlocks(root);
+  const blocks = dropPointerSections(renderBlocks(root));
   const headings = blocks.filter((b) => /^#{1,6} /.test(b)).map((b) => b.replace(/^#{1,6} /, ''));
 
   const baseUrl = resolveBase(document, url);
@@ -113,6 +114,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
 
 function isExcluded(el: Element): boolean {
   if (droppedTags.has(el.name)) return true;
+  if (isCardLink(el)) return true;
   const a = el.attribs;
   if ('hidden' in a) return true;
   if ((a['aria-hidden'] ?? '').toLowerCase() === 'true') return true;

@@ -59,7 +59,7 @@ export function hashingVector(text: string, dimensions: number, seed: number = d
   return norm === 0 ? vector : vector.map((v) => v / norm);
 }
 
-export function cosineSimilarity(a: readonly number[], b: readonly number[]): number {
+export function cosineSimilarity(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let dot = 0;
   let na = 0;
   let nb = 0;

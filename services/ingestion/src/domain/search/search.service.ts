@@ -5,6 +5,7 @@ import type { Embedder } from '../content/embedder.types.js';
 import { cosineSimilarity } from '../content/hashing-embedder.js';
 import { passageLimit } from './passage-limit.fns.js';
 import { createProjectSizeCache } from './project-size.cache.js';
+import { createTextVectorCache } from './text-vector.cache.js';
 import { questionTerms } from './question-terms.fns.js';
 import { searchTerms } from './search-term.fns.js';
 import { fuseByReciprocalRank } from './reciprocal-rank-fusion.fns.js';
@@ -31,6 +32,8 @@ export const maxEmbeddedQuestionChars = 2_000;
 /** Texts one ScoreTexts call may compare, and the length of each: an answer's candidate sentences. */
 export const maxScoredTexts = 100;
 export const maxScoredTextChars = 2_000;
+/** Answer sentences whose vectors are kept: about 30 MB at 384 dimensions. */
+const unitVectorsKept = 20_000;
 
 type QuestionVector = { vector: number[]; model: string; wordsOnly: boolean };
 
@@ -46,6 +49,7 @@ export function createSearchService(deps: {
 }) {
   const { log, chunks } = deps;
   const projectSize = createProjectSizeCache({ count: (projectId) => chunks.countForProject(projectId) });
+  const unitVectors = createTextVectorCache(unitVectorsKept);
 
   /**
    * An embedding provider that is down or slow must not cost the visitor the answer the full-text
@@ -160,12 +164,16 @@ export function createSearchService(deps: {
       }
       if (texts.length === 0) return { scores: [], model: '', semantic: false };
       const embedder = await deps.embedder();
-      const [questionVector = [], ...vectors] = await embedder.embed([
+      const uncached = [...new Set(texts.filter((t) => !unitVectors.get(embedder.model, t)))];
+      const [questionVector = [], ...fresh] = await embedder.embed([
         text.slice(0, maxEmbeddedQuestionChars),
-        ...texts,
+        ...uncached,
       ]);
+      uncached.forEach((t, i) => {
+        unitVectors.set(embedder.model, t, fresh[i] ?? []);
+      });
       return {
-        scores: vectors.map((vector) => cosineSimilarity(questionVector, vector)),
+        scores: texts.map((t) => cosineSimilarity(questionVector, unitVectors.get(embedder.model, t) ?? [])),
         model: embedder.model,
         semantic: embedder.wordsOnly !== true,
       };
