@@ -22,3 +22,11 @@ export {
   ingestionQueues,
   ingestionJobId,
 } from './contracts/ingestion.queue.js';
+export {
+  usageAlertPayload,
+  usageAlertMailQueue,
+  usageNoticeKey,
+  usageAlertBackoffType,
+  usageAlertJobOptions,
+  type UsageAlert,
+} from './contracts/usage-alert.queue.js';
