@@ -63,6 +63,7 @@ async function main() {
     ...process.env,
     ...devSecrets(dataDir, process.env),
     SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE ?? join(dataDir, 'outbox/sms.jsonl'),
+    MAIL_OUTBOX_FILE: process.env.MAIL_OUTBOX_FILE ?? join(dataDir, 'outbox/mail.jsonl'),
   };
 
   let databaseUrl = config.databaseUrl;
