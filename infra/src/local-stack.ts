@@ -17,6 +17,8 @@ export type LocalStack = {
   output(): string;
   /** The codes the console SMS provider wrote, newest last. */
   outbox(): { to: string; code: string; purpose: string; at: string }[];
+  /** The e-mails auth wrote to its outbox (no SMTP server configured), newest last. */
+  mailOutbox(): { to: string; subject: string; text: string; kind: string; at: string }[];
   pidOf(process: string): number;
   waitForHealthy(timeoutMs?: number): Promise<void>;
   /** Ctrl-C and `npm start` again, on the same data folder and ports. */
@@ -129,6 +131,17 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as { to: string; code: string; purpose: string; at: string });
+    },
+    mailOutbox() {
+      const file = join(dataDir, 'outbox/mail.jsonl');
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map(
+          (line) =>
+            JSON.parse(line) as { to: string; subject: string; text: string; kind: string; at: string },
+        );
     },
     pidOf(name) {
       return Number(readFileSync(join(dataDir, 'run', `${name}.pid`), 'utf8').trim());

@@ -65,6 +65,7 @@ async function main() {
     SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE ?? join(dataDir, 'outbox/sms.jsonl'),
     // The local embedding model is built here on first start and loaded from here after.
     EMBEDDING_MODEL_CACHE_DIR: process.env.EMBEDDING_MODEL_CACHE_DIR ?? join(dataDir, 'models'),
+    MAIL_OUTBOX_FILE: process.env.MAIL_OUTBOX_FILE ?? join(dataDir, 'outbox/mail.jsonl'),
   };
 
   let databaseUrl = config.databaseUrl;

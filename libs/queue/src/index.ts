@@ -23,3 +23,11 @@ export {
   reEmbedQueue,
   ingestionJobId,
 } from './contracts/ingestion.queue.js';
+export {
+  usageAlertPayload,
+  usageAlertMailQueue,
+  usageNoticeKey,
+  usageAlertBackoffType,
+  usageAlertJobOptions,
+  type UsageAlert,
+} from './contracts/usage-alert.queue.js';

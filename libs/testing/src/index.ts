@@ -3,6 +3,8 @@ export { startTestPostgres, type TestPostgres } from './test-postgres.js';
 export { startOutageProxy, type OutageProxy } from './outage-proxy.js';
 export { startRedisServerOn, startTestRedis, type TestRedis } from './test-redis.js';
 export { startFakeTwilio, type FakeTwilio, type TwilioMessage } from './fake-twilio.js';
+export { startFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from './fake-smtp-server.js';
+export { parseMail, type ParsedMail } from './mime-message.js';
 export { captureLogs, startServiceStores, type ServiceStores } from './service-harness.js';
 export { callWithRawBody } from './raw-grpc-call.js';
 export {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  bool,
   databaseVariables,
+  port,
   grpcServerVariables,
   loadConfig,
   logVariables,
@@ -67,6 +69,49 @@ export const configShape = {
       ),
     },
   },
+  mail: {
+    smtpUrl: variable(
+      'SMTP_URL',
+      z
+        .union([z.literal(''), z.url().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')])
+        .default(''),
+      'SMTP server as one URL (smtp://user:pass@host:587, or smtps://… for TLS from the first byte); when set, the SMTP_HOST group is ignored. Neither set: e-mails go to MAIL_OUTBOX_FILE.',
+      { secret: true },
+    ),
+    smtpHost: variable(
+      'SMTP_HOST',
+      z.string().default(''),
+      'SMTP server host name, when SMTP_URL is not used. Neither set: e-mails go to MAIL_OUTBOX_FILE.',
+    ),
+    smtpPort: variable('SMTP_PORT', port(587), 'SMTP server port (587 submission with STARTTLS, 465 TLS).'),
+    smtpSecure: variable(
+      'SMTP_SECURE',
+      bool(false),
+      'true: TLS from the first byte (port 465); false: plain, upgraded with STARTTLS when the server offers it.',
+    ),
+    smtpUser: variable('SMTP_USER', z.string().default(''), 'SMTP login; empty sends without logging in.'),
+    smtpPass: variable('SMTP_PASS', z.string().default(''), 'SMTP password.', { secret: true }),
+    from: variable(
+      'MAIL_FROM',
+      z.string().min(3).default('SiteSage <no-reply@sitesage.local>'),
+      'Sender of every e-mail SiteSage writes to owners, as `Name <address>`; use an address your SMTP server may send as.',
+    ),
+    outboxFile: variable(
+      'MAIL_OUTBOX_FILE',
+      z.string().default('.data/outbox/mail.jsonl'),
+      'With no SMTP server configured, every e-mail is logged and appended here as a JSON line ({to, subject, text, kind, at}).',
+    ),
+    retryDelayMs: variable(
+      'MAIL_RETRY_DELAY_MS',
+      positiveInt(30_000),
+      'Wait before retrying an e-mail the SMTP server could not take; doubles with each try, up to an hour, for about a day.',
+    ),
+  },
+  publicUrl: variable(
+    'PUBLIC_URL',
+    z.url().default('http://localhost:8080'),
+    'Address people reach SiteSage at; links in e-mails to owners start with it.',
+  ),
 };
 
 export type AuthConfig = ConfigOf<typeof configShape>;
@@ -75,6 +120,9 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const config = loadConfig(configShape, env);
   if (config.sms.provider === 'twilio' && (!config.sms.twilio.accountSid || !config.sms.twilio.authToken)) {
     throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER');
+  }
+  if (config.mail.smtpPass && !config.mail.smtpUser && !config.mail.smtpUrl) {
+    throw new Error('SMTP_PASS is set without SMTP_USER');
   }
   return config;
 }

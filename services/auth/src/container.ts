@@ -24,6 +24,15 @@ import { createThrottleStore } from './redis/throttle.store.js';
 import { createConsoleSmsProvider } from './sms/console-sms.provider.js';
 import type { SmsProvider } from './sms/sms-provider.js';
 import { createTwilioSmsProvider } from './sms/twilio-sms.provider.js';
+import { createUsageAlertDeliveriesRepository } from './db/usage-alert-deliveries.repository.js';
+import {
+  createUsageAlertService,
+  type UsageAlertService,
+} from './domain/usage-alerts/usage-alert.service.js';
+import type { MailSender } from './mail/mail-sender.js';
+import { createOutboxMailSender } from './mail/outbox-mail.sender.js';
+import { smtpConfigured } from './mail/smtp-connection.fns.js';
+import { createSmtpMailSender } from './mail/smtp-mail.sender.js';
 
 export type AuthContainer = {
   services: AuthServices;
@@ -31,9 +40,13 @@ export type AuthContainer = {
   dependencies: DependencyChecks;
   /** The request-path Redis connection (throttles, revocations). */
   redis: Redis;
+  /** The workers' Redis connection (BullMQ): waits for Redis to come back rather than failing. */
+  workerRedis: Redis;
+  /** E-mails the chat service's usage notices to their owners (the usage-alert worker's work). */
+  usageAlerts: UsageAlertService;
   /** Resolves once Redis takes commands: nearly every call needs it. */
   ready(): Promise<void>;
-  /** Closes the database pool and the Redis connection. */
+  /** Closes the mail sender, the database pool and the Redis connections; close the workers first. */
   close(): Promise<void>;
 };
 
@@ -41,6 +54,8 @@ export type ContainerOverrides = {
   /** Tests move time forward with their own clock. */
   clock?: Clock;
   sms?: SmsProvider;
+  /** Tests wrap the mail sender to count or fail sends. */
+  wrapMail?: (mail: MailSender) => MailSender;
   /** Tests count the password-hashing work done per call. */
   wrapHasher?: (hasher: PasswordHasher) => PasswordHasher;
 };
@@ -50,6 +65,26 @@ export function createSmsProvider(config: AuthConfig, log: Logger, clock: Clock)
   return sms.provider === 'twilio'
     ? createTwilioSmsProvider(sms.twilio, log)
     : createConsoleSmsProvider({ log, outboxFile: sms.outboxFile, clock });
+}
+
+/** SMTP when a server is configured; otherwise the local outbox file, as SMS codes go to theirs. */
+export function createMailSender(config: AuthConfig, log: Logger, clock: Clock): MailSender {
+  const { mail } = config;
+  if (!smtpConfigured({ url: mail.smtpUrl, host: mail.smtpHost })) {
+    return createOutboxMailSender({ log, outboxFile: mail.outboxFile, clock });
+  }
+  return createSmtpMailSender(
+    {
+      url: mail.smtpUrl,
+      host: mail.smtpHost,
+      port: mail.smtpPort,
+      secure: mail.smtpSecure,
+      user: mail.smtpUser,
+      pass: mail.smtpPass,
+      from: mail.from,
+    },
+    log,
+  );
 }
 
 /** Hand wiring of everything the auth service holds: no container library, just calls. */
@@ -66,9 +101,12 @@ export function createAuthContainer(
     applicationName: 'sitesage-auth',
   });
   const redis = createRedis(config.redis.url, 'request');
-  redis.on('error', (error: Error) => {
-    log.warn({ err: error }, 'redis connection problem');
-  });
+  const workerRedis = createRedis(config.redis.url, 'worker');
+  for (const connection of [redis, workerRedis]) {
+    connection.on('error', (error: Error) => {
+      log.warn({ err: error }, 'redis connection problem');
+    });
+  }
 
   const transact: Transact = (work) => db.transaction().execute(work);
   // Rows read on every owner request are kept for a few seconds (see withUserCache).
@@ -101,6 +139,17 @@ export function createAuthContainer(
     users,
   });
 
+  const realMail = createMailSender(config, log, clock);
+  const mail = overrides.wrapMail ? overrides.wrapMail(realMail) : realMail;
+  const usageAlerts = createUsageAlertService({
+    clock,
+    log,
+    users: createUsersRepository(db),
+    deliveries: createUsageAlertDeliveriesRepository(db),
+    mail,
+    publicUrl: config.publicUrl,
+  });
+
   const services: AuthServices = {
     registration: createRegistrationService({
       clock,
@@ -127,6 +176,8 @@ export function createAuthContainer(
   return {
     services,
     redis,
+    workerRedis,
+    usageAlerts,
     dependencies: {
       intervalMs: config.database.healthCheckMs,
       checks: { database: databaseHealthCheck(db) },
@@ -134,7 +185,10 @@ export function createAuthContainer(
     ready: () => redisReady(redis),
     async close() {
       sessions.close();
+      realMail.close();
       redis.disconnect();
+      // Not quit(): a worker connection queues commands while Redis is away, so quit could wait.
+      workerRedis.disconnect();
       await db.destroy();
     },
   };

@@ -4,6 +4,7 @@ import { refuseEvictingRedis } from '@sitesage/queue';
 import { loadAuthConfig } from './config.js';
 import { createAuthContainer } from './container.js';
 import { startAuthServer } from './server.js';
+import { startUsageAlertMailWorker } from './workers/usage-alert-mail.worker.js';
 
 // Process concerns only. The schema is migrated beforehand by dist/migrate.js.
 const config = loadAuthConfig();
@@ -22,9 +23,20 @@ const server = await startAuthServer({
   dependencies: container.dependencies,
 });
 await container.ready();
+// Runs in this process until auth has a worker deployment of its own.
+const usageAlertWorker = startUsageAlertMailWorker({
+  connection: container.workerRedis,
+  usageAlerts: container.usageAlerts,
+  log,
+  retryDelayMs: config.mail.retryDelayMs,
+});
 runService({
   log,
   server,
   shutdownGraceMs: config.grpc.shutdownGraceMs,
-  closeResources: () => container.close(),
+  // In order: the worker finishes the e-mail it is sending, then Redis and the database close.
+  closeResources: async () => {
+    await usageAlertWorker.close();
+    await container.close();
+  },
 });

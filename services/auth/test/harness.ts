@@ -11,10 +11,11 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../src/clock.js';
 import { loadAuthConfig, type AuthConfig } from '../src/config.js';
-import { createAuthContainer, type AuthContainer } from '../src/container.js';
+import { createAuthContainer, type AuthContainer, type ContainerOverrides } from '../src/container.js';
 import type { AuthDatabase } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { startAuthServer } from '../src/server.js';
+import { startUsageAlertMailWorker } from '../src/workers/usage-alert-mail.worker.js';
 
 export const jwtSecret = 'test-jwt-secret-that-is-long-enough-0123456789';
 export const otpSecret = 'test-otp-secret-that-is-long-enough-0123456789';
@@ -33,6 +34,13 @@ function testClock(): TestClock {
 }
 
 export type OutboxLine = { to: string; code: string; purpose: string; at: string };
+export type MailOutboxLine = { to: string; subject: string; text: string; kind: string; at: string };
+
+export type HarnessOptions = {
+  /** Runs the usage-alert e-mail worker as main.ts does (off by default: most tests need no queue). */
+  usageAlertWorker?: boolean;
+  wrapMail?: ContainerOverrides['wrapMail'];
+};
 
 export type AuthHarness = {
   client: PromiseClient<AuthServiceClient>;
@@ -48,6 +56,11 @@ export type AuthHarness = {
   /** Every log line the service wrote, as JSON text. */
   logs: string[];
   outbox(): Promise<OutboxLine[]>;
+  /** The e-mails written to the local outbox (no SMTP server configured), oldest first. */
+  mailOutbox(): Promise<MailOutboxLine[]>;
+  redisUrl: string;
+  /** The service's own usage-alert delivery, for calling it directly (races). */
+  usageAlerts: AuthContainer['usageAlerts'];
   /** The newest code texted to this number (fails the test if there is none). */
   lastCode(phone: string): Promise<string>;
   /** Outages: stop PostgreSQL or Redis under the running service. */
@@ -62,7 +75,10 @@ export type AuthHarness = {
 };
 
 /** The real auth server on a free port, against a fresh PostgreSQL and Redis, called over gRPC. */
-export async function startAuthHarness(env: Record<string, string> = {}): Promise<AuthHarness> {
+export async function startAuthHarness(
+  env: Record<string, string> = {},
+  options: HarnessOptions = {},
+): Promise<AuthHarness> {
   const logs: string[] = [];
   const log = captureLogs('auth', logs);
   const stores = await startServiceStores({ schema: 'auth', migrations, log });
@@ -70,6 +86,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
   let redisServer = stores.redis;
   const folder = await mkdtemp(join(tmpdir(), 'sitesage-auth-'));
   const outboxFile = join(folder, 'outbox', 'sms.jsonl');
+  const mailOutboxFile = join(folder, 'outbox', 'mail.jsonl');
   const config = loadAuthConfig({
     DATABASE_URL: postgres.url,
     DATABASE_POOL_MAX: '4',
@@ -79,6 +96,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     OTP_SECRET: otpSecret,
     PASSWORD_SCRYPT_COST: '12',
     SMS_OUTBOX_FILE: outboxFile,
+    MAIL_OUTBOX_FILE: mailOutboxFile,
     ...env,
   });
 
@@ -92,8 +110,17 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
       verify: (password, stored) => ((hashWork += 1), hasher.verify(password, stored)),
       verifyNothing: (password) => ((hashWork += 1), hasher.verifyNothing(password)),
     }),
+    ...(options.wrapMail ? { wrapMail: options.wrapMail } : {}),
   });
   const { server, client, target } = await serveAuth(container, log);
+  const usageAlertWorker = options.usageAlertWorker
+    ? startUsageAlertMailWorker({
+        connection: container.workerRedis,
+        usageAlerts: container.usageAlerts,
+        log,
+        retryDelayMs: config.mail.retryDelayMs,
+      })
+    : undefined;
   const db = createDatabase<AuthDatabase>({
     url: postgres.url,
     poolMax: 2,
@@ -117,10 +144,21 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
       .map((line) => JSON.parse(line) as OutboxLine);
   };
 
+  const readLines = async <T>(file: string): Promise<T[]> => {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as T);
+  };
+
   return {
     client,
     target,
     clock,
+    mailOutbox: () => readLines<MailOutboxLine>(mailOutboxFile),
+    redisUrl: redisServer.url,
+    usageAlerts: container.usageAlerts,
     hashWork: () => hashWork,
     config,
     db,
@@ -144,6 +182,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     async stop() {
       client.close();
       await server.shutdown(1_000);
+      await usageAlertWorker?.close();
       await container.close();
       redis.disconnect();
       await db.destroy();

@@ -15,7 +15,13 @@ afterAll(async () => {
   await h.stop();
 });
 
-const allOn = { new_interaction: true, new_lead: true, new_question: true, contact_request: true };
+const allOn = {
+  new_interaction: true,
+  new_lead: true,
+  new_question: true,
+  contact_request: true,
+  usage_alerts: true,
+};
 
 const png = (extra = 64) =>
   `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(extra, 7)]).toString('base64')}`;
@@ -152,13 +158,19 @@ describe('profile', () => {
     const both = await h.client.UpdateProfile({
       token,
       full_name: 'Asha K.',
-      notifications: { new_lead: true, contact_request: false, new_question: false },
+      notifications: { new_lead: true, contact_request: false, new_question: false, usage_alerts: false },
     });
     expect(both).toEqual({
       ...before,
       full_name: 'Asha K.',
       name: 'Asha K.',
-      notifications: { new_interaction: true, new_lead: true, new_question: false, contact_request: false },
+      notifications: {
+        new_interaction: true,
+        new_lead: true,
+        new_question: false,
+        contact_request: false,
+        usage_alerts: false,
+      },
     });
     expect(await h.client.GetCurrentUser({ token })).toEqual(both);
     const row = await h.db
@@ -171,6 +183,7 @@ describe('profile', () => {
       notify_new_lead: true,
       notify_new_question: false,
       notify_contact_request: false,
+      notify_usage_alerts: false,
       plan: 'FREE',
       account_type: 'FREE',
     });

@@ -51,7 +51,13 @@ describe('registration and phone verification', () => {
       account_type: 'FREE',
       billing_cycle: '',
       avatar: '',
-      notifications: { new_interaction: true, new_lead: true, new_question: true, contact_request: true },
+      notifications: {
+        new_interaction: true,
+        new_lead: true,
+        new_question: true,
+        contact_request: true,
+        usage_alerts: true,
+      },
     });
     const expires = Date.parse(reply.token_info!.expiration_time);
     expect(Math.abs(expires - (h.clock.now().getTime() + 3_600_000))).toBeLessThan(10_000);

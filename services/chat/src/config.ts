@@ -61,6 +61,13 @@ export const configShape = {
     bool(false),
     "Let LangChain send prompts and replies (visitors' messages, your knowledge) to LangSmith when LANGSMITH_TRACING is set; off removes those switches at start.",
   ),
+  usageNotices: {
+    relayIntervalMs: variable(
+      'USAGE_NOTICE_RELAY_INTERVAL_MS',
+      positiveInt(5_000),
+      "How often chat hands the owners' new 80 % and 100 % usage notices to auth's e-mail queue (again for any that could not reach Redis before).",
+    ),
+  },
   streaming: {
     coalesceMs: variable(
       'CHAT_STREAM_COALESCE_MS',

@@ -3,7 +3,7 @@ import { ingestionProto, type IngestionServiceClient } from '@sitesage/contracts
 import { createDatabase, databaseHealthCheck } from '@sitesage/db';
 import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
-import { createRedis } from '@sitesage/queue';
+import { createProducer, createRedis, usageAlertMailQueue } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
 import type { ChatConfig } from './config.js';
 import type { ChatDatabase } from './db/database.js';
@@ -21,8 +21,14 @@ import { createAnswerGenerator } from './domain/generation/index.js';
 import { createMessageLimits } from './domain/limits/message-limits.js';
 import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
 import { createSessionsService } from './domain/sessions/sessions.service.js';
+import { createUsageNoticeOutboxRepository } from './db/usage-notice-outbox.repository.js';
 import { createUsageRepository } from './db/usage.repository.js';
 import { createConversationUsageService } from './domain/usage/conversation-usage.service.js';
+import {
+  createUsageNoticeRelay,
+  type UsageAlertProducer,
+  type UsageNoticeRelay,
+} from './domain/usage/usage-notice-relay.service.js';
 import type { ChatServices } from './grpc/chat.handlers.js';
 
 export type ChatContainer = {
@@ -30,6 +36,8 @@ export type ChatContainer = {
   /** What health watches: the database (gRPC health is NOT_SERVING while it cannot answer). */
   dependencies: DependencyChecks;
   purge: ProjectPurgeService;
+  /** Hands the owners' 80 % and 100 % notices to auth's e-mail queue; main.ts runs it on a timer. */
+  usageNoticeRelay: UsageNoticeRelay;
   /** The workers' Redis connection (BullMQ): waits for Redis to come back rather than failing. */
   redis: Redis;
   /** Closes the clients, the Redis connections and the database pool; close the workers first. */
@@ -41,13 +49,17 @@ const passagesPerReply = 5;
 /** Retrieval is one short query round on the ingestion side; a visitor should not wait on more. */
 const searchDeadlineMs = 5_000;
 
-export type ChatContainerOptions = { clock?: Clock };
+export type ChatContainerOptions = {
+  clock?: Clock;
+  /** Tests wrap the usage-alert producer to make handing over fail (Redis away, a crash before marking). */
+  wrapUsageAlertProducer?: (producer: UsageAlertProducer) => UsageAlertProducer;
+};
 
 /** Hand wiring of everything the chat service holds: no container library, just calls. */
 export function createChatContainer(
   config: ChatConfig,
   log: Logger,
-  { clock = systemClock }: ChatContainerOptions = {},
+  { clock = systemClock, wrapUsageAlertProducer }: ChatContainerOptions = {},
 ): ChatContainer {
   const db = createDatabase<ChatDatabase>({
     url: config.database.url,
@@ -89,6 +101,15 @@ export function createChatContainer(
   const messages = createMessagesRepository(db);
   const limits = createMessageLimits(requestRedis, config.limits, log);
   const sessionsService = createSessionsService({ clock, sessions, messages, limits });
+  // On the request-role connection: while Redis is away an add fails at once and the notice waits
+  // in the table for the next run, instead of piling up in memory.
+  const usageAlertProducer = createProducer(usageAlertMailQueue, requestRedis);
+  const usageNoticeRelay = createUsageNoticeRelay({
+    clock,
+    log,
+    outbox: createUsageNoticeOutboxRepository(db),
+    producer: wrapUsageAlertProducer ? wrapUsageAlertProducer(usageAlertProducer) : usageAlertProducer,
+  });
 
   return {
     services: {
@@ -110,6 +131,7 @@ export function createChatContainer(
       }),
     },
     purge: createProjectPurgeService({ log, sessions, messages }),
+    usageNoticeRelay,
     redis,
     dependencies: {
       intervalMs: config.database.healthCheckMs,
@@ -117,6 +139,7 @@ export function createChatContainer(
     },
     async close() {
       ingestion.close();
+      await usageAlertProducer.close();
       // Not quit(): a worker connection queues commands while Redis is away, so quit could wait
       // forever; the workers are closed by now and nothing is left to flush.
       redis.disconnect();

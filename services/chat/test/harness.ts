@@ -17,8 +17,8 @@ import {
 } from '@sitesage/grpc';
 import { chatProjectPurgeQueue, createRedis } from '@sitesage/queue';
 import { captureLogs, startServiceStores } from '@sitesage/testing';
-import { loadChatConfig } from '../src/config.js';
-import { createChatContainer } from '../src/container.js';
+import { loadChatConfig, type ChatConfig } from '../src/config.js';
+import { createChatContainer, type ChatContainer, type ChatContainerOptions } from '../src/container.js';
 import type { ChatDatabase, MessageRole, MessageStatus, NewSessionRow } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { generateSessionId } from '../src/domain/sessions/session-id.fns.js';
@@ -42,6 +42,13 @@ export type ChatHarness = {
   queueEvents: QueueEvents;
   /** Every log line the service wrote, as JSON text. */
   logs: string[];
+  config: ChatConfig;
+  /** The service's own usage-notice relay (main.ts runs it on a timer; tests run it when they like). */
+  usageNoticeRelay: ChatContainer['usageNoticeRelay'];
+  /** The Redis URL of this harness, for tests that read another queue. */
+  redisUrl: string;
+  /** A second chat process on the same database and Redis (closed by stop()). */
+  startAnotherContainer(options?: ChatContainerOptions): ChatContainer;
   stop(): Promise<void>;
 };
 
@@ -49,7 +56,10 @@ export type ChatHarness = {
  * The real chat server on a free port and its purge worker, against a fresh PostgreSQL and Redis,
  * called over gRPC and through BullMQ as the gateway and the projects service do.
  */
-export async function startChatHarness(env: Record<string, string> = {}): Promise<ChatHarness> {
+export async function startChatHarness(
+  env: Record<string, string> = {},
+  containerOptions: ChatContainerOptions = {},
+): Promise<ChatHarness> {
   const logs: string[] = [];
   const log = captureLogs('chat', logs);
   const { postgres, redis: redisServer } = await startServiceStores({ schema: 'chat', migrations, log });
@@ -64,7 +74,8 @@ export async function startChatHarness(env: Record<string, string> = {}): Promis
     ...env,
   });
 
-  const container = createChatContainer(config, log);
+  const container = createChatContainer(config, log, containerOptions);
+  const others: ChatContainer[] = [];
   const server: GrpcServer = await startChatServer({
     services: container.services,
     log,
@@ -99,7 +110,16 @@ export async function startChatHarness(env: Record<string, string> = {}): Promis
     queue,
     queueEvents,
     logs,
+    config,
+    usageNoticeRelay: container.usageNoticeRelay,
+    redisUrl: redisServer.url,
+    startAnotherContainer(options = {}) {
+      const other = createChatContainer(config, log, options);
+      others.push(other);
+      return other;
+    },
     async stop() {
+      await Promise.all(others.map((other) => other.close()));
       client.close();
       await server.shutdown(1_000);
       await ingestion.shutdown(1_000);

@@ -23,7 +23,13 @@ const user = {
   account_type: 'FREE',
   billing_cycle: '',
   avatar: '',
-  notifications: { new_interaction: true, new_lead: false, new_question: true, contact_request: true },
+  notifications: {
+    new_interaction: true,
+    new_lead: false,
+    new_question: true,
+    contact_request: true,
+    usage_alerts: false,
+  },
 };
 const loginReply = {
   token_info: { token: 'header.payload.signature', expiration_time: '2030-01-01T00:00:00.000Z' },
@@ -140,6 +146,30 @@ describe('request validation', () => {
     const call = seen.find((entry) => entry.method === 'UpdateProfile');
     expect(call?.request.full_name).toBe('New Name');
     expect(call?.request).not.toHaveProperty('plan');
+  });
+
+  it('passes the plan usage alerts switch on to the auth service, and refuses one that is not a boolean', async () => {
+    seen.length = 0;
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/current-user',
+      payload: { notifications: { usage_alerts: false, owner: 'OTHER' } },
+      headers: { authorization: 'Bearer valid.token.here' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ notifications: { usage_alerts: false } });
+    const call = seen.find((entry) => entry.method === 'UpdateProfile');
+    expect(call?.request.notifications).toMatchObject({ usage_alerts: false });
+    expect(call?.request.notifications).not.toHaveProperty('owner');
+
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/current-user',
+      payload: { notifications: { usage_alerts: 'no' } },
+      headers: { authorization: 'Bearer valid.token.here' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'notifications.usage_alerts' });
   });
 });
 

@@ -10,7 +10,13 @@ export const testUser: User = {
   account_type: 'INDIVIDUAL',
   billing_cycle: 'MONTHLY',
   avatar: '',
-  notifications: { new_interaction: true, new_lead: true, new_question: true, contact_request: true },
+  notifications: {
+    new_interaction: true,
+    new_lead: true,
+    new_question: true,
+    contact_request: true,
+    usage_alerts: true,
+  },
 };
 
 const inOneHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();

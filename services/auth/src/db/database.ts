@@ -22,6 +22,7 @@ export type UsersTable = {
   notify_new_lead: Generated<boolean>;
   notify_new_question: Generated<boolean>;
   notify_contact_request: Generated<boolean>;
+  notify_usage_alerts: Generated<boolean>;
   /** Null until the phone number is proven with an OTP; only then can the account sign in. */
   verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Tokens issued before this moment are invalid (set by a password change). */
@@ -49,10 +50,21 @@ export type ContactMessagesTable = {
   received_at: Timestamp;
 };
 
+export type UsageAlertDeliveriesTable = {
+  /** The chat service's notice: `<owner>-<YYYY-MM>-<threshold>`. */
+  notice_key: string;
+  user_id: string;
+  /** When the attempt that holds the row started (a crashed attempt's row is taken over later). */
+  claimed_at: Date;
+  /** When the mail server accepted the message; null while an attempt is under way. */
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+};
+
 export type AuthDatabase = {
   'auth.users': UsersTable;
   'auth.otp_codes': OtpCodesTable;
   'auth.contact_messages': ContactMessagesTable;
+  'auth.usage_alert_deliveries': UsageAlertDeliveriesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

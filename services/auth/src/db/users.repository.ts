@@ -11,6 +11,7 @@ export type ProfileUpdate = Pick<
   | 'notify_new_lead'
   | 'notify_new_question'
   | 'notify_contact_request'
+  | 'notify_usage_alerts'
 >;
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -28,6 +28,7 @@ function toNotificationSettings(settings: NotificationChoices): NotificationSett
     new_lead: settings.newLead,
     new_question: settings.newQuestion,
     contact_request: settings.contactRequest,
+    usage_alerts: settings.usageAlerts,
   };
 }
 
@@ -39,6 +40,7 @@ function fromNotificationPatch(patch: NotificationPatch): Partial<NotificationCh
     ...(patch._new_lead === 'new_lead' ? { newLead: patch.new_lead } : {}),
     ...(patch._new_question === 'new_question' ? { newQuestion: patch.new_question } : {}),
     ...(patch._contact_request === 'contact_request' ? { contactRequest: patch.contact_request } : {}),
+    ...(patch._usage_alerts === 'usage_alerts' ? { usageAlerts: patch.usage_alerts } : {}),
   };
 }
 

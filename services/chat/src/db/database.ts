@@ -91,6 +91,8 @@ export type UsageNoticesTable = {
   conversations: number;
   quota: number;
   created_at: Timestamp;
+  /** When the notice was handed to the auth service's e-mail queue; null until then (an outbox). */
+  relayed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type ChatDatabase = {

@@ -14,7 +14,7 @@ import {
 } from './auth.schemas.js';
 
 type Body<T> = { Body: T };
-type NotificationFlag = 'new_interaction' | 'new_lead' | 'new_question' | 'contact_request';
+type NotificationFlag = 'new_interaction' | 'new_lead' | 'new_question' | 'contact_request' | 'usage_alerts';
 
 // Every service request below is built from named fields: a field the client adds can never reach
 // a service, whatever the body schema lets through.
@@ -79,6 +79,7 @@ export function registerAuthRoutes(
       new_lead: flags.new_lead,
       new_question: flags.new_question,
       contact_request: flags.contact_request,
+      usage_alerts: flags.usage_alerts,
     };
     return auth.UpdateProfile(
       { token: bearerToken(request), full_name, avatar, notifications },

@@ -3,7 +3,13 @@
 // (only listed fields ever leave), and generate the OpenAPI document at /api/docs.
 import { bearer, text } from './schema-parts.js';
 
-const notificationKeys = ['new_interaction', 'new_lead', 'new_question', 'contact_request'] as const;
+const notificationKeys = [
+  'new_interaction',
+  'new_lead',
+  'new_question',
+  'contact_request',
+  'usage_alerts',
+] as const;
 const notificationFlags = Object.fromEntries(
   notificationKeys.map((key) => [key, { type: 'boolean' }]),
 ) as Record<(typeof notificationKeys)[number], { type: 'boolean' }>;
@@ -121,7 +127,7 @@ export const currentUserSchema = {
 
 export const updateProfileSchema = {
   tags: ['auth'],
-  summary: "Change the owner's name or avatar (other fields are ignored)",
+  summary: "Change the owner's name, avatar or e-mail notification choices (other fields are ignored)",
   security: bearer,
   body: {
     type: 'object',

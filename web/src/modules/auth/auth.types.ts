@@ -8,6 +8,7 @@ export type NotificationSettings = {
   new_lead: boolean;
   new_question: boolean;
   contact_request: boolean;
+  usage_alerts: boolean;
 };
 
 export type User = {

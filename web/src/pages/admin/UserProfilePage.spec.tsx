@@ -61,7 +61,13 @@ describe('profile', () => {
   it('saves each notification switch on the server as soon as it changes', async () => {
     const { api } = openProfile();
     const lead = await screen.findByRole('switch', { name: 'New lead' });
-    for (const name of ['New interaction', 'New lead', 'New question', 'Contact request']) {
+    for (const name of [
+      'New interaction',
+      'New lead',
+      'New question',
+      'Contact request',
+      'Plan usage alerts',
+    ]) {
       expect(screen.getByRole<HTMLInputElement>('switch', { name }).checked).toBe(true);
     }
 
@@ -75,6 +81,23 @@ describe('profile', () => {
     });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
       notifications: { new_lead: false, new_interaction: true },
+    });
+  });
+
+  it('turns the plan usage alerts (80 % and 100 % of the month) off on the server', async () => {
+    const { api } = openProfile();
+    const alerts = await screen.findByRole('switch', {
+      name: 'Plan usage alerts',
+      description: "When your agents have used 80 % and 100 % of this month's conversations.",
+    });
+
+    fireEvent.click(alerts);
+    expect(await screen.findByText('Notification preferences saved.')).toBeTruthy();
+    expect(await api.sent('PUT /api/v1/auth/current-user')[0]?.json()).toEqual({
+      notifications: { usage_alerts: false },
+    });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      notifications: { usage_alerts: false, new_lead: true },
     });
   });
 

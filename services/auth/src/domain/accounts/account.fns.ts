@@ -3,7 +3,13 @@ import { otpMaxFailedAttempts, otpTtlMs } from '../otp/otp.fns.js';
 import type { IssuedToken } from '../tokens/token.service.js';
 
 /** The kinds of e-mail an owner can turn on or off. */
-export const notificationKinds = ['newInteraction', 'newLead', 'newQuestion', 'contactRequest'] as const;
+export const notificationKinds = [
+  'newInteraction',
+  'newLead',
+  'newQuestion',
+  'contactRequest',
+  'usageAlerts',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export type NotificationSettings = Record<NotificationKind, boolean>;
 
@@ -13,6 +19,7 @@ export const notificationColumns = {
   newLead: 'notify_new_lead',
   newQuestion: 'notify_new_question',
   contactRequest: 'notify_contact_request',
+  usageAlerts: 'notify_usage_alerts',
 } as const satisfies Record<NotificationKind, keyof UserRow>;
 
 /** An owner's account as callers see it: never the password hash or internal timestamps. */
@@ -46,6 +53,7 @@ export function toAccount(row: UserRow): Account {
       newLead: row.notify_new_lead,
       newQuestion: row.notify_new_question,
       contactRequest: row.notify_contact_request,
+      usageAlerts: row.notify_usage_alerts,
     },
   };
 }

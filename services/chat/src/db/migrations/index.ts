@@ -3,6 +3,7 @@ import * as createSessionsAndMessages from './0001-create-sessions-and-messages.
 import * as answering from './0002-answering.js';
 import * as conversationCaps from './0003-conversation-caps.js';
 import * as conversationCounted from './0004-conversation-counted.js';
+import * as usageNoticeRelay from './0005-usage-notice-relay.js';
 
 /** Every migration of the chat schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-answering': answering,
   '0003-conversation-caps': conversationCaps,
   '0004-conversation-counted': conversationCounted,
+  '0005-usage-notice-relay': usageNoticeRelay,
 };

@@ -6,6 +6,7 @@ export interface NotificationSettings {
   'new_lead'?: (boolean);
   'new_question'?: (boolean);
   'contact_request'?: (boolean);
+  'usage_alerts'?: (boolean);
 }
 
 export interface NotificationSettings__Output {
@@ -13,4 +14,5 @@ export interface NotificationSettings__Output {
   'new_lead': (boolean);
   'new_question': (boolean);
   'contact_request': (boolean);
+  'usage_alerts': (boolean);
 }
