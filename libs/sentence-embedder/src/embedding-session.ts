@@ -62,6 +62,12 @@ export async function openEmbeddingSession(settings: SessionSettings): Promise<E
     intraOpNumThreads: settings.threads,
     interOpNumThreads: 1,
     executionMode: 'sequential',
+    // Each run's buffers go back when it ends: an arena keeps the largest batch's (the attention
+    // scores of 32 × 256 pieces alone are 100 MB) for the life of the process.
+    enableCpuMemArena: false,
+    // Threads that wait for work sleep instead of spinning: the model shares two cores with the
+    // service's own event loop, the database and the other services, which spinning would starve.
+    extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
   });
   const report = { built, buildMs, loadMs: performance.now() - started - buildMs, modelPath: path };
   return { report, embed: (texts) => embedAll(session, tokenise, texts, settings.batchSize) };

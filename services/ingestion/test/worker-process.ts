@@ -29,7 +29,10 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   const child = spawn(
     process.execPath,
     ['--conditions=source', '--import', `data:text/javascript,${encodeURIComponent(register)}`, entry],
-    { env: { PATH: process.env.PATH ?? '', ...hashingEmbeddingEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      env: { PATH: process.env.PATH ?? '', ...hashingEmbeddingEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   const output: string[] = [];
   const listeners = new Set<() => void>();

@@ -37,7 +37,11 @@ export const embedIndexQueue = defineQueue('ingestion.embed-index', sourceJob);
  * configured model changed. In the background: the source stays Completed (its full-text half
  * keeps answering) and its chunks are swapped for new ones in one transaction.
  */
-export const reEmbedQueue = defineQueue('ingestion.re-embed', sourceJob);
+export const reEmbedQueue = defineQueue(
+  'ingestion.re-embed',
+  // The model the job is for: a worker running another one (one that fell back) leaves it to others.
+  sourceJob.extend({ model: z.string().min(1) }),
+);
 
 export const ingestionQueues = [
   crawlDiscoverQueue,

@@ -2,6 +2,8 @@ import { done, skipped, type StepResult } from './job-outcome.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 import { chunksOfSource, embedChunkRows } from './source-chunks.js';
 
+const otherModelDelayMs = 60_000;
+
 /**
  * Embeds a completed source again with the current model (after the configured model changed).
  * Its text is chunked as indexing does and every chunk gets a new vector: nothing of the old
@@ -12,8 +14,10 @@ import { chunksOfSource, embedChunkRows } from './source-chunks.js';
  */
 export async function reEmbedStep(
   deps: PipelineDeps,
-  job: { resourceId: string; run: number },
+  job: { resourceId: string; run: number; model: string },
 ): Promise<StepResult> {
+  // Queued for another model than this worker runs (it fell back, or is mid-upgrade): not ours.
+  if (job.model !== deps.embedder.model) return { outcome: 'later', delayMs: otherModelDelayMs };
   const source = await deps.resources.findById(job.resourceId);
   if (!source || source.run !== job.run || source.status !== 'Completed') return skipped('stale source');
   if (source.content === null) return skipped('no extracted text');

@@ -66,7 +66,7 @@ export function createScheduler(connection: ConnectionOptions) {
     reEmbed: (sources: readonly SourceRef[], model: string) =>
       reEmbed.addMany(
         sources.map((source) => ({
-          data: sourceJob(source),
+          data: { ...sourceJob(source), model },
           options: {
             jobId: ingestionJobId.reEmbed(source.id, source.run, model),
             priority: lowestPriority,
