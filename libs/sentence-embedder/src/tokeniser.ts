@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
  * on sequences of up to 256, so longer texts are truncated — their tail does not reach the vector.
  * Chunks are cut well below this; a longer text is usually a question pasted with a whole page.
  */
-export const maxWordPieces = 256;
+export const maxWordPieces = 128;
 
 export type Tokenise = (text: string) => number[];
 

@@ -78,6 +78,37 @@ function labelTables(content: string): string {
   return out.join('\n');
 }
 
+const fence = /^\s*(?:```|~~~)/u;
+/** A code block this short (a setting, an address, one command) is an answer in itself. */
+const maxQuotedCodeLines = 2;
+const maxQuotedCodeChars = 120;
+
+/**
+ * Short code blocks ("DOCUMENSO_DISABLE_TELEMETRY=true", "app.example.com/p/you") become list
+ * items, so the sentence introducing them ("Add the following to your configuration:") is quoted
+ * with them; longer blocks are left out, as code mid-answer reads badly.
+ */
+function quoteShortCode(content: string): string {
+  const out: string[] = [];
+  let block: string[] | undefined;
+  for (const line of content.replace(/\r\n?/g, '\n').split('\n')) {
+    if (fence.test(line)) {
+      if (block === undefined) {
+        block = [];
+        continue;
+      }
+      const code = block.map((l) => l.trim()).filter(Boolean);
+      const short = code.length <= maxQuotedCodeLines && code.join(' ').length <= maxQuotedCodeChars;
+      out.push('', ...(short ? code.map((l) => `- \`${l.replace(/`/g, '')}\``) : []), '');
+      block = undefined;
+      continue;
+    }
+    if (block === undefined) out.push(line);
+    else block.push(line);
+  }
+  return out.join('\n');
+}
+
 /** The passage's heading path below the page title ('Page › Section › Part' → 'Section › Part'). */
 const sectionOf = (passage: UnitPassage) => passage.header.split(' › ').slice(1).join(' › ') || passage.title;
 
@@ -96,7 +127,7 @@ export function answerUnits(passages: readonly UnitPassage[]): AnswerUnit[] {
     let leadIn: number | undefined;
     let previousKind: TextUnitKind | undefined;
     let lastSentence: AnswerUnit | undefined;
-    splitIntoUnits(labelTables(passage.content)).forEach((unit, position) => {
+    splitIntoUnits(labelTables(quoteShortCode(passage.content))).forEach((unit, position) => {
       if (unit.kind === 'heading') {
         context = unit.text;
         previousKind = 'heading';

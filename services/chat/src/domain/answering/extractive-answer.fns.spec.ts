@@ -254,4 +254,31 @@ describe('the built-in extractive answerer', () => {
     const reply = composeExtractiveAnswer('what does fast delivery cost', passages, related);
     expect(reply.answer).toContain('Express shipping costs €9.50');
   });
+
+  it('quotes a short setting with the sentence introducing it, and never a colon left dangling', () => {
+    const page = {
+      url: 'https://docs.example/telemetry',
+      title: 'Telemetry',
+      header: 'Telemetry › Disabling telemetry',
+      score: 1,
+      content: [
+        'To stop sending telemetry, add the following to your environment:',
+        '',
+        '```bash',
+        'DISABLE_TELEMETRY=true',
+        '```',
+        '',
+        'The full configuration looks like this:',
+        '',
+        '```yaml',
+        ...Array.from({ length: 12 }, (_, i) => `key${i}: value${i}`),
+        '```',
+      ].join('\n'),
+    };
+    const meaning = meaningOf([page], (text) => (text.includes('full configuration') ? 0.9 : 0.7));
+    const reply = composeExtractiveAnswer('how do i turn off telemetry', [page], meaning);
+    expect(reply.answer).toBe(
+      'To stop sending telemetry, add the following to your environment:\n- DISABLE_TELEMETRY=true',
+    );
+  });
 });

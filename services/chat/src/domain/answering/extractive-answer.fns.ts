@@ -46,6 +46,8 @@ function quote(text: string): string {
       .join('');
     quoted = `${cut.replace(/\s+\S*$/u, '')}…`;
   }
+  // A single token (a setting, an address) is quoted as it is: a full stop would become part of it.
+  if (!/\s/u.test(quoted)) return quoted;
   // List lines and headings carry no full stop; add one so quoted units read as sentences.
   return /[.!?…。！？:;]["'”’)\]]*$/u.test(quoted) ? quoted : `${quoted}.`;
 }
@@ -119,7 +121,11 @@ export function composeExtractiveAnswer(
     const similarity = semantic ? (meaning.scores[index] ?? 0) : 0;
     return { ...unit, index, overlap, score: similarity + lexicalWeight * overlap };
   });
-  const ranked = scored.slice().sort((a, b) => b.score - a.score || a.index - b.index);
+  // A sentence ending in a colon promises what follows; without its list it is no answer.
+  const quotable = scored.filter(
+    (u) => !u.text.endsWith(':') || scored.some((item) => item.leadIn === u.index),
+  );
+  const ranked = quotable.sort((a, b) => b.score - a.score || a.index - b.index);
   const best = ranked[0];
   if (!best) return noMatch;
   if (semantic ? best.score < declineBelow : best.overlap < minOverlap) return noMatch;
