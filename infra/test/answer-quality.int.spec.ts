@@ -14,23 +14,24 @@ import { askDevSet, type DevSetRun } from '../src/answer-quality/ask-dev-set.js'
 import { isProductDecline } from '../src/answer-quality/product-decline.js';
 
 /**
- * Floors a little below the figures measured on 2026-11-26 with the offline default of that day
- * (EMBEDDING_PROVIDER=local, the built-in hashing embedder; extractive answers): hit@1 0.44,
- * hit@5 0.50, MRR 0.47, fact coverage 0.17, 5/12 unanswerable declined, 16/70 answerable wrongly
- * declined, 7/12 follow-ups and 3/7 new topics right. The lead raises them as quality improves;
+ * Floors a little below the figures measured on 2026-11-26 with the offline default
+ * (EMBEDDING_PROVIDER=local: all-MiniLM-L6-v2, first 128 word pieces; extractive answers chosen by
+ * meaning, declining below 0.5): hit@1 0.51, hit@5 0.59, MRR 0.55, fact coverage 0.27, 8/12
+ * unanswerable declined, 13/70 answerable wrongly declined (all 13 non-English: the model is English-only),
+ * 9/12 follow-ups and 4/7 new topics right. Raise them as quality improves;
  * `npm run bench:quality -- --verbose` shows the figures and every miss.
  */
 const floors = {
-  hitAt1: 0.4,
-  hitAt5: 0.45,
-  mrr: 0.42,
-  factCoverage: 0.14,
-  unanswerableDeclined: 4,
-  followUpsRight: 6,
-  newTopicsRight: 2,
+  hitAt1: 0.47,
+  hitAt5: 0.55,
+  mrr: 0.5,
+  factCoverage: 0.24,
+  unanswerableDeclined: 7,
+  followUpsRight: 8,
+  newTopicsRight: 3,
 };
 /** At most this many answerable questions declined (a ceiling: fewer is better). */
-const maxWronglyDeclined = 18;
+const maxWronglyDeclined = 15;
 
 describe('answer quality on the Documenso documentation (floor)', () => {
   let site: DocumensoSite;

@@ -7,7 +7,13 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort, startTestRedis, waitForPort, type TestRedis } from '@sitesage/testing';
+import {
+  freePort,
+  startTestRedis,
+  waitForPort,
+  type TestRedis,
+  sharedModelCacheDir,
+} from '@sitesage/testing';
 import { startChild, waitForOutput, waitUntilListening, type Child } from './child-process.js';
 
 // The repository root: the same distance from src/answer-quality and dist/answer-quality.
@@ -77,6 +83,8 @@ export async function startAnsweringStack({
       DATABASE_URL: database,
       REDIS_URL: redis.url,
       LOG_LEVEL: 'warn',
+      // The local model's ONNX file is built once per checkout and shared with the other tests.
+      EMBEDDING_MODEL_CACHE_DIR: sharedModelCacheDir,
     };
     for (const [name, script] of [
       ['ingestion migrations', built.ingestionMigrate],

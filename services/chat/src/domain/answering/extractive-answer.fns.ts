@@ -25,7 +25,7 @@ export type ExtractiveAnswerOptions = {
 
 export const noMatchAnswer = "I couldn't find anything about that in this site's content.";
 export const defaultMaxUnits = 5;
-export const defaultDeclineBelow = 0.45;
+export const defaultDeclineBelow = 0.5;
 export const defaultMinOverlap = 0.3;
 /** Longest unit quoted, so that one run-on paragraph cannot fill the chat window. */
 export const maxQuotedLength = 300;
