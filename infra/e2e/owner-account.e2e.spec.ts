@@ -65,15 +65,22 @@ describe('an owner', () => {
   });
 
   it('signs out, is sent to sign-in by the guard, and comes back to the page it asked for', async () => {
-    await page
-      .getByRole('button', { name: /account menu|open user menu|avatar/i })
-      .first()
-      .click();
-    await page
+    const logout = page
       .getByRole('menuitem', { name: 'Logout' })
       .or(page.getByRole('button', { name: 'Logout' }))
-      .first()
-      .click();
+      .first();
+    // The create-agent page may still be settling after sign-up (a re-render closes an open menu
+    // on a busy machine), so the menu is opened again until its Logout item shows.
+    for (let attempt = 1; !(await logout.isVisible()); attempt += 1) {
+      await page
+        .getByRole('button', { name: /account menu|open user menu|avatar/i })
+        .first()
+        .click();
+      await logout.waitFor({ state: 'visible', timeout: 5_000 }).catch((error: unknown) => {
+        if (attempt >= 3) throw error;
+      });
+    }
+    await logout.click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate<string | null>("localStorage.getItem('token')")).toBeNull();
 
