@@ -1,7 +1,6 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../clock.js';
+import { createOutboxFile } from '../outbox-file.js';
 import { maskEmail, type MailSender } from './mail-sender.js';
 
 /**
@@ -18,13 +17,10 @@ export function createOutboxMailSender({
   outboxFile: string;
   clock: Clock;
 }): MailSender {
-  let folderReady: Promise<unknown> | undefined;
+  const outbox = createOutboxFile(outboxFile);
   return {
     async send({ to, subject, text, kind }) {
-      folderReady ??= mkdir(dirname(outboxFile), { recursive: true });
-      await folderReady;
-      const line = JSON.stringify({ to, subject, text, kind, at: clock().toISOString() });
-      await appendFile(outboxFile, `${line}\n`, 'utf8');
+      await outbox.append({ to, subject, text, kind, at: clock().toISOString() });
       log.info(
         { to: maskEmail(to), subject, kind, outboxFile },
         'e-mail (no SMTP server configured): written to the outbox',

@@ -1,7 +1,6 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../clock.js';
+import { createOutboxFile } from '../outbox-file.js';
 import { maskPhone } from '../domain/accounts/account-fields.fns.js';
 import type { SmsProvider } from './sms-provider.js';
 
@@ -19,13 +18,10 @@ export function createConsoleSmsProvider({
   outboxFile: string;
   clock: Clock;
 }): SmsProvider {
-  let folderReady: Promise<unknown> | undefined;
+  const outbox = createOutboxFile(outboxFile);
   return {
     async send({ to, code, purpose }) {
-      folderReady ??= mkdir(dirname(outboxFile), { recursive: true });
-      await folderReady;
-      const line = JSON.stringify({ to, code, purpose, at: clock().toISOString() });
-      await appendFile(outboxFile, `${line}\n`, 'utf8');
+      await outbox.append({ to, code, purpose, at: clock().toISOString() });
       log.info({ to: maskPhone(to), code, purpose }, 'SMS (console provider): one-time code');
     },
   };

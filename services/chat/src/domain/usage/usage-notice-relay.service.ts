@@ -1,5 +1,5 @@
 import type { Logger } from '@sitesage/logger';
-import { usageAlertJobOptions, usageNoticeKey, type UsageAlert } from '@sitesage/queue';
+import { usageAlertJobOptions, usageNoticeKey, type UsageAlert, repeatInBackground } from '@sitesage/queue';
 import type { Clock } from '../../clock.js';
 import type { UsageNoticeOutboxRepository } from '../../db/usage-notice-outbox.repository.js';
 
@@ -82,25 +82,7 @@ export function createUsageNoticeRelay({ clock, log, outbox, producer }: UsageNo
     relayPending,
 
     /** Relays now and then every intervalMs until stopped; runs never overlap. */
-    startBackground(intervalMs: number): { stop(): Promise<void> } {
-      let running: Promise<unknown> = Promise.resolve();
-      let busy = false;
-      const tick = () => {
-        if (busy) return;
-        busy = true;
-        running = relayPending().finally(() => {
-          busy = false;
-        });
-      };
-      tick();
-      const timer = setInterval(tick, intervalMs);
-      return {
-        async stop() {
-          clearInterval(timer);
-          await running;
-        },
-      };
-    },
+    startBackground: (intervalMs: number) => repeatInBackground(relayPending, intervalMs),
   };
 }
 

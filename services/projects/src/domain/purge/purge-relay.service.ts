@@ -1,5 +1,5 @@
 import type { Logger } from '@sitesage/logger';
-import { purgeJobId, type ProjectPurge } from '@sitesage/queue';
+import { purgeJobId, type ProjectPurge, repeatInBackground } from '@sitesage/queue';
 import type { Clock } from '../../clock.js';
 import type { ProjectsRepository } from '../../db/projects.repository.js';
 import type { PurgeOutboxRepository } from '../../db/purge-outbox.repository.js';
@@ -86,25 +86,7 @@ export function createPurgeRelay({ clock, log, outbox, projects, producers }: Pu
     relayPending,
 
     /** Relays now and then every intervalMs until stopped; runs never overlap. */
-    startBackground(intervalMs: number): { stop(): Promise<void> } {
-      let running: Promise<unknown> = Promise.resolve();
-      let busy = false;
-      const tick = () => {
-        if (busy) return;
-        busy = true;
-        running = relayPending().finally(() => {
-          busy = false;
-        });
-      };
-      tick();
-      const timer = setInterval(tick, intervalMs);
-      return {
-        async stop() {
-          clearInterval(timer);
-          await running;
-        },
-      };
-    },
+    startBackground: (intervalMs: number) => repeatInBackground(relayPending, intervalMs),
   };
 }
 
