@@ -51,6 +51,9 @@ export async function createTrainedAgent(
   if (typeof project.id !== 'string' || typeof project.project_id !== 'string') {
     throw new Error(`could not create the agent: ${JSON.stringify(project)}`);
   }
+  // Every service answers health checks before an owner adds training: on a busy machine the
+  // ingestion processes may still be loading the embedding model when the gateway is up.
+  await stack.waitForHealthy(90_000);
   const set = await call(
     'POST',
     `knowledgebase/${project.id}`,
