@@ -58,8 +58,12 @@ export function createSearchService(deps: {
   async function embedQuestion(projectId: string, question: string): Promise<QuestionVector | undefined> {
     try {
       const embedder = await deps.embedder();
-      const [vector] = await embedder.embed([question.slice(0, maxEmbeddedQuestionChars)]);
-      return vector ? { vector, model: embedder.model, wordsOnly: embedder.wordsOnly === true } : undefined;
+      const asked = question.slice(0, maxEmbeddedQuestionChars);
+      const [vector] = await embedder.embed([asked]);
+      if (!vector) return undefined;
+      // Kept for the ScoreTexts call that follows for the same answer.
+      unitVectors.set(embedder.model, asked, vector);
+      return { vector, model: embedder.model, wordsOnly: embedder.wordsOnly === true };
     } catch (error) {
       log.warn({ err: error, projectId }, 'question not embedded; searching full text only');
       return undefined;
@@ -164,14 +168,15 @@ export function createSearchService(deps: {
       }
       if (texts.length === 0) return { scores: [], model: '', semantic: false };
       const embedder = await deps.embedder();
-      const uncached = [...new Set(texts.filter((t) => !unitVectors.get(embedder.model, t)))];
-      const [questionVector = [], ...fresh] = await embedder.embed([
-        text.slice(0, maxEmbeddedQuestionChars),
-        ...uncached,
-      ]);
+      // The question was usually embedded a moment ago by the Search of the same answer.
+      const question = text.slice(0, maxEmbeddedQuestionChars);
+      const wanted = [question, ...texts];
+      const uncached = [...new Set(wanted.filter((t) => !unitVectors.get(embedder.model, t)))];
+      const fresh = uncached.length === 0 ? [] : await embedder.embed(uncached);
       uncached.forEach((t, i) => {
         unitVectors.set(embedder.model, t, fresh[i] ?? []);
       });
+      const questionVector = unitVectors.get(embedder.model, question) ?? [];
       return {
         scores: texts.map((t) => cosineSimilarity(questionVector, unitVectors.get(embedder.model, t) ?? [])),
         model: embedder.model,
