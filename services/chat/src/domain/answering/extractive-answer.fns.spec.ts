@@ -255,6 +255,56 @@ describe('the built-in extractive answerer', () => {
     expect(reply.answer).toContain('Express shipping costs €9.50');
   });
 
+  it('answers from the page retrieval ranked first when a sentence elsewhere only fits a little better', () => {
+    // A self-hosting page mentions a storage limit; the upload guide, which retrieval ranked first
+    // for this question as a whole, states the limit a visitor meets.
+    const upload = {
+      url: 'https://docs.example/upload',
+      title: 'Upload documents',
+      header: 'Upload documents › Limits',
+      score: 0.9,
+      content: 'Each file can be at most 50 MB. Larger files are refused with a clear message.',
+    };
+    const storage = {
+      url: 'https://docs.example/self-hosting/storage',
+      title: 'Storage configuration',
+      header: 'Storage configuration › S3',
+      score: 0.6,
+      content: 'The default object size limit is 5 GB. Multipart upload may be needed for large files.',
+    };
+    const meaning = meaningOf([upload, storage], (text) =>
+      text.includes('5 GB') ? 0.66 : text.includes('50 MB') ? 0.62 : 0.3,
+    );
+    const reply = composeExtractiveAnswer('whats the biggest file i can upload', [upload, storage], meaning);
+    expect(reply.answer).toContain('Each file can be at most 50 MB.');
+    expect(reply.answer).not.toContain('5 GB');
+    expect(reply.sources).toEqual([{ url: upload.url, title: 'Upload documents' }]);
+  });
+
+  it('quotes the sentences beside the best one when they answer nearly as well, within maxUnits', () => {
+    const guide = {
+      url: 'https://docs.example/2fa',
+      title: 'Security',
+      header: 'Security › Two-factor authentication',
+      score: 1,
+      content: [
+        'Open Settings and choose Security.',
+        'Click Enable 2FA and scan the code with your authenticator app.',
+        'Enter the 6-digit code from the app to confirm.',
+        'Save the recovery codes somewhere safe.',
+        'Our office is closed on public holidays.',
+      ].join(' '),
+    };
+    const meaning = meaningOf([guide], (text) =>
+      text.includes('office') ? 0.1 : text.includes('Enable 2FA') ? 0.7 : 0.56,
+    );
+    const reply = composeExtractiveAnswer('how do i turn on two factor auth', [guide], meaning);
+    expect(reply.answer).toContain('Click Enable 2FA');
+    expect(reply.answer).toContain('6-digit code');
+    expect(reply.answer).toContain('recovery codes');
+    expect(reply.answer).not.toContain('public holidays');
+  });
+
   it('quotes a short setting with the sentence introducing it, and never a colon left dangling', () => {
     const page = {
       url: 'https://docs.example/telemetry',
