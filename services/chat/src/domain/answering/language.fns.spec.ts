@@ -4,6 +4,8 @@ import { guessLanguage } from './language.fns.js';
 describe('guessing the visitor language', () => {
   it.each([
     ['en', 'How much does shipping to the UK cost?'],
+    ['en', 'can i make a public signing link for a normal document, not a template'],
+    ['en', 'is there a limit on a file as a pdf or a doc'],
     ['es', '¿Cuánto cuesta el envío a Madrid?'],
     ['fr', 'Combien coûte la livraison en France ?'],
     ['de', 'Wie lange dauert der Versand nach Deutschland?'],
