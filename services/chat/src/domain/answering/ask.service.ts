@@ -16,6 +16,7 @@ import {
   secondsUntilNextMonth,
   visitorCapReachedMessage,
 } from './conversation-quota.fns.js';
+import { answerKindAsked } from './answer-kind.fns.js';
 import { declineIn, quotedAnswerFor } from './answer-language.fns.js';
 import { answerUnits, unitWithContext, type AnswerUnit } from './answer-units.fns.js';
 import { composeExtractiveAnswer, noMatchAnswer, type ExtractiveAnswer } from './extractive-answer.fns.js';
@@ -186,7 +187,9 @@ export function createAskService(deps: AskServiceDeps) {
     signal: AbortSignal,
   ): Promise<ExtractiveAnswer> => {
     const meaning = await unitMeaning(query, answerUnits(passages), signal);
-    const extractive = composeExtractiveAnswer(query, passages, meaning);
+    const extractive = composeExtractiveAnswer(query, passages, meaning, {
+      answerKind: answerKindAsked(prompt),
+    });
     const visitorLanguage = guessLanguage(prompt);
     if (!extractive.matched) return { ...extractive, answer: declineIn(visitorLanguage) };
     const siteLanguage = guessLanguage(

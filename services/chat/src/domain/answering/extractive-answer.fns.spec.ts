@@ -255,6 +255,30 @@ describe('the built-in extractive answerer', () => {
     expect(reply.answer).toContain('Express shipping costs €9.50');
   });
 
+  it('declines a price question when the passages on the topic state no price, and quotes one that does', () => {
+    const plans = {
+      url: 'https://docs.example/members',
+      title: 'Members',
+      header: 'Members › Plans',
+      score: 1,
+      content: 'The Teams plan includes five members. Additional members use per-seat pricing.',
+    };
+    const onTopic = meaningOf([plans], () => 0.72);
+    const question = 'how much does the teams plan cost per month?';
+    expect(composeExtractiveAnswer(question, [plans], onTopic, { answerKind: 'price' })).toMatchObject({
+      answer: noMatchAnswer,
+      sources: [],
+      matched: false,
+    });
+
+    const pricing = { ...plans, url: 'https://docs.example/pricing', title: 'Pricing', score: 0.8 };
+    pricing.content = 'The Teams plan costs $50 per month, billed monthly.';
+    const both = meaningOf([plans, pricing], (text) => (text.includes('$50') ? 0.6 : 0.72));
+    const reply = composeExtractiveAnswer(question, [plans, pricing], both, { answerKind: 'price' });
+    expect(reply.answer).toContain('The Teams plan costs $50 per month');
+    expect(reply.sources[0]).toEqual({ url: pricing.url, title: 'Pricing' });
+  });
+
   it('answers from the page retrieval ranked first when a sentence elsewhere only fits a little better', () => {
     // A self-hosting page mentions a storage limit; the upload guide, which retrieval ranked first
     // for this question as a whole, states the limit a visitor meets.

@@ -1,3 +1,4 @@
+import { holdsAnswerKind, type AnswerKind } from './answer-kind.fns.js';
 import { answerUnits, type AnswerUnit } from './answer-units.fns.js';
 import { lexicalMatch } from './lexical-match.fns.js';
 
@@ -21,6 +22,12 @@ export type ExtractiveAnswerOptions = {
   declineBelow?: number;
   /** Without one: share (0–1) of the question's content words the best unit must hold. */
   minOverlap?: number;
+  /**
+   * The kind of answer the visitor's own words ask for (see answer-kind): the best quote must hold
+   * one. Taken from the visitor's message, not from a follow-up's search query, which carries the
+   * question before it.
+   */
+  answerKind?: AnswerKind;
 };
 
 export const noMatchAnswer = "I couldn't find anything about that in this site's content.";
@@ -129,6 +136,7 @@ export function composeExtractiveAnswer(
     maxUnits = defaultMaxUnits,
     declineBelow = defaultDeclineBelow,
     minOverlap = defaultMinOverlap,
+    answerKind,
   }: ExtractiveAnswerOptions = {},
 ): ExtractiveAnswer {
   const noMatch: ExtractiveAnswer = { answer: noMatchAnswer, sources: [], matched: false };
@@ -150,13 +158,18 @@ export function composeExtractiveAnswer(
     (u) => !u.text.endsWith(':') || scored.some((item) => item.leadIn === u.index),
   );
   const ranked = quotable.sort((a, b) => b.score - a.score || a.index - b.index);
-  const best = ranked[0];
+  // "How much does it cost?" is answered by a price, not by a sentence that is only on the topic.
+  const best = ranked.find(
+    (unit) =>
+      answerKind === undefined ||
+      holdsAnswerKind(answerKind, render(units, blockAround(unit, scored, joinShare))),
+  );
   if (!best) return noMatch;
   if (semantic ? best.fit < declineBelow : best.overlap < minOverlap) return noMatch;
 
   const chosen: number[] = [];
   const quotedTexts = new Set<string>();
-  for (const candidate of ranked) {
+  for (const candidate of [best, ...ranked.filter((unit) => unit !== best)]) {
     if (chosen.length >= maxUnits) break;
     // It must answer nearly as well itself and, from another place, stand in a place nearly as good.
     if (
