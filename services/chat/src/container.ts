@@ -127,6 +127,8 @@ export function createChatContainer(
         search,
         scoreTexts,
         model,
+        // Filled by the offline glossary (domain/answering/glossary) once it lands.
+        translateOffline: () => undefined,
         coalesceMs: config.streaming.coalesceMs,
       }),
     },

@@ -140,6 +140,39 @@ describe('answers written by a model', () => {
     expect(request.closedEarly).toBe(true);
   });
 
+  it("searches with the question translated into the site's language, and answers in the visitor's", async () => {
+    h.knowledge.set(projectId, [
+      {
+        url: 'https://shop.test/plans',
+        title: 'Plans',
+        content: 'The Pro plan includes priority support by email and phone.',
+      },
+    ]);
+    llm.setMode({ kind: 'answer', reply: 'Does the Pro plan include priority support?' });
+    const before = { searches: h.searches.length, requests: llm.requests.length };
+
+    const reply = await collect(ask('¿El plan Pro incluye soporte prioritario?'));
+
+    const searched = h.searches.slice(before.searches).map((search) => search.query);
+    expect(searched).toEqual([
+      '¿El plan Pro incluye soporte prioritario?',
+      'Does the Pro plan include priority support?',
+    ]);
+    const [translation, answer] = llm.requests.slice(before.requests);
+    expect(translation?.stream).toBe(false);
+    expect(answer?.stream).toBe(true);
+    expect(answer?.promptText).toContain('Spanish');
+    expect(answer?.promptText).toContain('priority support by email and phone');
+    expect(reply.done).toBeDefined();
+  });
+
+  it('makes no translation call when the visitor writes in the language of the site', async () => {
+    const before = { searches: h.searches.length, requests: llm.requests.length };
+    await collect(ask('What are the shop opening hours?'));
+    expect(h.searches.length - before.searches).toBe(1);
+    expect(llm.requests.slice(before.requests).map((request) => request.stream)).toEqual([true]);
+  });
+
   it('never asks the model when nothing in the knowledge matches', async () => {
     h.knowledge.set(projectId, []);
     const before = llm.requests.length;

@@ -42,9 +42,16 @@ export type TextScorer = (
   signal: AbortSignal,
 ) => Promise<{ scores: number[]; semantic: boolean }>;
 
+/**
+ * The question's words in the site's language without a model (a glossary's rendering, for search
+ * only), or undefined when there is none for these two languages.
+ */
+export type OfflineTranslation = (question: string, from: string, into: string) => string | undefined;
+
 /** A configured language model (see ../generation): absent, the built-in extractive answerer replies. */
 export type ModelAnswerer = {
   rewriteQuestion(question: string, history: Turn[], signal: AbortSignal): Promise<string>;
+  translateQuestion(question: string, language: string, signal: AbortSignal): Promise<string>;
   streamAnswer(input: {
     question: string;
     history: Turn[];
@@ -85,6 +92,8 @@ export type AskServiceDeps = {
   search: PassageSearch;
   scoreTexts: TextScorer;
   model: ModelAnswerer | undefined;
+  /** Used when no model is configured, for a visitor writing in another language than the site's. */
+  translateOffline: OfflineTranslation;
   /** How long pieces of a reply are gathered before being passed on. */
   coalesceMs: number;
   /** New conversations one visitor address may start with one agent per day. */
@@ -184,21 +193,43 @@ export function createAskService(deps: AskServiceDeps) {
     prompt: string,
     query: string,
     passages: Passage[],
+    languages: { visitor: string; site: string },
     signal: AbortSignal,
   ): Promise<ExtractiveAnswer> => {
     const meaning = await unitMeaning(query, answerUnits(passages), signal);
     const extractive = composeExtractiveAnswer(query, passages, meaning, {
       answerKind: answerKindAsked(prompt),
     });
-    const visitorLanguage = guessLanguage(prompt);
-    if (!extractive.matched) return { ...extractive, answer: declineIn(visitorLanguage) };
-    const siteLanguage = guessLanguage(
-      passages
-        .map((passage) => passage.content)
-        .join(' ')
-        .slice(0, 2_000),
-    );
-    return { ...extractive, answer: quotedAnswerFor(extractive.answer, visitorLanguage, siteLanguage) };
+    if (!extractive.matched) return { ...extractive, answer: declineIn(languages.visitor) };
+    return { ...extractive, answer: quotedAnswerFor(extractive.answer, languages.visitor, languages.site) };
+  };
+
+  /**
+   * The passages for a question, searched a second time with the question in the site's language
+   * when the visitor writes in another one (the site's language is read from what the first
+   * search found): by the model when one is configured, otherwise by the offline glossary.
+   */
+  const searchAcrossLanguages = async (
+    projectId: string,
+    query: string,
+    visitor: string,
+    signal: AbortSignal,
+  ) => {
+    const found = await search(projectId, query, signal);
+    const site = found.length === 0 ? visitor : languageOfPassages(found);
+    if (site === visitor) return { query, passages: found, languages: { visitor, site } };
+    const translated = model
+      ? await model.translateQuestion(query, site, signal)
+      : deps.translateOffline(query, visitor, site);
+    if (translated === undefined || translated === query) {
+      return { query, passages: found, languages: { visitor, site } };
+    }
+    const passages = await search(projectId, translated, signal);
+    return {
+      query: translated,
+      passages: passages.length > 0 ? passages : found,
+      languages: { visitor, site },
+    };
   };
 
   /** The reply's pieces and the pages it draws on. */
@@ -212,13 +243,18 @@ export function createAskService(deps: AskServiceDeps) {
     // Only a question that cannot stand alone borrows from the conversation: a new topic right
     // after another is searched, and answered, on its own.
     const followUp = previousQuestions.length > 0 && isFollowUp(prompt);
-    const query =
+    const standalone =
       model && followUp
         ? await model.rewriteQuestion(prompt, history, signal)
         : searchQueryFor(prompt, previousQuestions);
-    const passages = await search(input.projectId, query, signal);
+    const { query, passages, languages } = await searchAcrossLanguages(
+      input.projectId,
+      standalone,
+      guessLanguage(prompt),
+      signal,
+    );
     if (!model) {
-      const extractive = await answerFromPassages(prompt, query, passages, signal);
+      const extractive = await answerFromPassages(prompt, query, passages, languages, signal);
       return { pieces: wordsOf(extractive.answer), sources: () => extractive.sources };
     }
     // Nothing retrieved: the model has nothing to ground a reply in, so it is not asked at all.
@@ -228,7 +264,7 @@ export function createAskService(deps: AskServiceDeps) {
       history,
       passages,
       bot: input.bot,
-      language: guessLanguage(prompt),
+      language: languages.visitor,
       signal,
     });
     return { pieces, sources: (reply) => replySources(reply, passages) };
@@ -296,6 +332,16 @@ export function createAskService(deps: AskServiceDeps) {
       }
     },
   };
+}
+
+/** The language the site is written in, read from the passages a search found. */
+function languageOfPassages(passages: readonly Passage[]): string {
+  return guessLanguage(
+    passages
+      .map((passage) => passage.content)
+      .join(' ')
+      .slice(0, 2_000),
+  );
 }
 
 /** The built-in answerer's reply as pieces of a few words, streamed like a model's. */

@@ -383,6 +383,41 @@ describe('question rewriting', () => {
   });
 });
 
+describe('question translation', () => {
+  it("translates a question into the site's language with one non-streaming call", async () => {
+    server.setMode({
+      kind: 'answer',
+      reply: 'Translated question: "Does the Pro plan include priority support?"',
+    });
+    const { generator } = generatorFor();
+
+    const translated = await generator.translateQuestion(
+      '¿El plan Pro incluye soporte prioritario?',
+      'en',
+      new AbortController().signal,
+    );
+
+    expect(translated).toBe('Does the Pro plan include priority support?');
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.stream).toBe(false);
+    expect(server.requests[0]?.promptText).toContain('into English');
+    expect(server.requests[0]?.promptText).toContain('¿El plan Pro incluye soporte prioritario?');
+  });
+
+  it('keeps the question as the visitor wrote it when the provider fails', async () => {
+    server.setMode({ kind: 'unavailable' });
+    const { generator } = generatorFor();
+
+    const translated = await generator.translateQuestion(
+      '¿Abren los domingos?',
+      'en',
+      new AbortController().signal,
+    );
+
+    expect(translated).toBe('¿Abren los domingos?');
+  });
+});
+
 describe('no LLM configured', () => {
   it('gives no generator, so the extractive answerer answers', () => {
     const config = loadConfig({ generation: generationVariables }, {}).generation;

@@ -13,7 +13,7 @@ import {
 } from './generation.config.js';
 import { buildGroundedPrompt, type BotPersona, type GroundingPassage } from './grounded-prompt.fns.js';
 import type { ConversationTurn, PromptMessage } from './prompt-text.fns.js';
-import { buildRewritePrompt, parseRewrittenQuestion } from './rewrite-question.fns.js';
+import { buildRewritePrompt, buildTranslatePrompt, parseRewrittenQuestion } from './rewrite-question.fns.js';
 import { startUpstreamAttempt } from './upstream-attempt.js';
 import {
   classifyUpstreamError,
@@ -46,6 +46,11 @@ export type AnswerGenerator = {
     history: readonly ConversationTurn[],
     signal: AbortSignal,
   ): Promise<string>;
+  /**
+   * The question in the site's language (BCP 47 code), to search the site with its own words;
+   * the question itself on any failure.
+   */
+  translateQuestion(question: string, language: string, signal: AbortSignal): Promise<string>;
   /**
    * The answer's text as it streams. Either yields at least one piece and completes (cut at
    * LLM_MAX_ANSWER_CHARS), or throws an AppError UNAVAILABLE with a message fit for the visitor —
@@ -105,7 +110,10 @@ export function createAnswerGenerator(
   return {
     provider: settings.provider,
     model: settings.model,
-    rewriteQuestion: (question, history, signal) => rewriteQuestion(context, question, history, signal),
+    rewriteQuestion: (question, history, signal) =>
+      searchQuestionFrom(context, buildRewritePrompt(question, history), question, signal),
+    translateQuestion: (question, language, signal) =>
+      searchQuestionFrom(context, buildTranslatePrompt(question, language), question, signal),
     streamAnswer: (request) => streamAnswer(context, request),
   };
 }
@@ -181,13 +189,17 @@ async function* streamAnswer(context: GenerationContext, request: AnswerRequest)
   }
 }
 
-async function rewriteQuestion(
+/**
+ * One short non-streaming call that turns the visitor's question into the question to search with
+ * (a follow-up made standalone, or a translation); the question itself when there is no prompt to
+ * send, the circuit is open, or the call fails or runs past the first-token budget.
+ */
+async function searchQuestionFrom(
   context: GenerationContext,
+  prompt: PromptMessage[] | undefined,
   question: string,
-  history: readonly ConversationTurn[],
   signal: AbortSignal,
 ): Promise<string> {
-  const prompt = buildRewritePrompt(question, history);
   if (!prompt || !context.breaker.tryAcquire()) return question;
   const budget = new AbortController();
   const timer = setTimeout(() => {
@@ -201,7 +213,7 @@ async function rewriteQuestion(
     ]);
     context.breaker.recordSuccess();
     const rewritten = parseRewrittenQuestion(reply.text, question);
-    context.log.debug({ rewritten: rewritten !== question }, 'question rewritten for search');
+    context.log.debug({ rewritten: rewritten !== question }, 'search question prepared');
     return rewritten;
   } catch (error) {
     if (signal.aborted) context.breaker.recordNeutral();
