@@ -17,6 +17,7 @@ import {
   type PassageSearch,
   type TextScorer,
 } from './domain/answering/ask.service.js';
+import { glossIntoEnglish } from './domain/answering/glossary/gloss.fns.js';
 import { createAnswerGenerator } from './domain/generation/index.js';
 import { createMessageLimits } from './domain/limits/message-limits.js';
 import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
@@ -127,8 +128,9 @@ export function createChatContainer(
         search,
         scoreTexts,
         model,
-        // Filled by the offline glossary (domain/answering/glossary) once it lands.
-        translateOffline: () => undefined,
+        // Offline, a glossary renders the question's words in English for search (no model needed).
+        translateOffline: (question, from, into) =>
+          into === 'en' ? glossIntoEnglish(question, from) : undefined,
         coalesceMs: config.streaming.coalesceMs,
       }),
     },

@@ -125,6 +125,27 @@ describe('Ask with the built-in answerer', () => {
     expect(reply.sources).toEqual([]);
   });
 
+  it("answers a visitor writing in another language from the site's pages, searched in the site's words", async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, [
+      ...shopPages.filter((page) => page.title !== 'Shipping'),
+      {
+        url: 'https://shop.test/shipping',
+        title: 'Shipping',
+        content: 'We pack every order within a day. Delivery to India takes 3 to 5 business days.',
+      },
+    ]);
+    const before = h.searches.length;
+    const reply = await collect(ask({ projectId, prompt: '¿Cuánto tarda la entrega en India?' }));
+    const searched = h.searches.slice(before).map((search) => search.query);
+    expect(searched[0]).toBe('¿Cuánto tarda la entrega en India?');
+    // The second search is the question in English words, as the glossary renders it.
+    expect(searched[1]).toMatch(/\bdelivery\b/);
+    expect(reply.text).toContain('Este sitio está escrito en otro idioma');
+    expect(reply.text).toContain('Delivery to India takes 3 to 5 business days.');
+    expect(reply.sources.map((source) => source.url)).toEqual(['https://shop.test/shipping']);
+  });
+
   it("never searches or answers from another project's knowledge", async () => {
     const mine = newProject();
     const other = newProject();
