@@ -15,23 +15,24 @@ import { isProductDecline } from '../src/answer-quality/product-decline.js';
 
 /**
  * Floors a little below the figures measured on 2026-11-26 with the offline default
- * (EMBEDDING_PROVIDER=local: all-MiniLM-L6-v2, first 128 word pieces; extractive answers chosen by
- * meaning, declining below 0.5): hit@1 0.51, hit@5 0.59, MRR 0.55, fact coverage 0.27, 8/12
- * unanswerable declined, 13/70 answerable wrongly declined (all 13 non-English: the model is English-only),
- * 9/12 follow-ups and 4/7 new topics right. Raise them as quality improves;
+ * (EMBEDDING_PROVIDER=local: all-MiniLM-L6-v2, first 128 word pieces; extractive answers from the
+ * places retrieval ranked best, declining below 0.5 or when a price or number asked for is not
+ * stated; other languages searched again through the glossary): hit@1 0.70, hit@5 0.80, MRR 0.75,
+ * fact coverage 0.57, 10/12 unanswerable declined, 0/70 answerable wrongly declined, 11/12
+ * follow-ups and 5/7 new topics right. Raise them as quality improves;
  * `npm run bench:quality -- --verbose` shows the figures and every miss.
  */
 const floors = {
-  hitAt1: 0.47,
-  hitAt5: 0.55,
-  mrr: 0.5,
-  factCoverage: 0.24,
-  unanswerableDeclined: 7,
-  followUpsRight: 8,
-  newTopicsRight: 3,
+  hitAt1: 0.64,
+  hitAt5: 0.74,
+  mrr: 0.69,
+  factCoverage: 0.5,
+  unanswerableDeclined: 9,
+  followUpsRight: 10,
+  newTopicsRight: 4,
 };
 /** At most this many answerable questions declined (a ceiling: fewer is better). */
-const maxWronglyDeclined = 15;
+const maxWronglyDeclined = 3;
 
 describe('answer quality on the Documenso documentation (floor)', () => {
   let site: DocumensoSite;
@@ -54,9 +55,11 @@ describe('answer quality on the Documenso documentation (floor)', () => {
       siteOrigin: site.origin,
       conversations: documensoDevSet,
       isDecline: isProductDecline,
+      // About 50 s on an idle 2-core machine; the rest of the suite may share those cores.
+      trainTimeoutMs: 300_000,
     });
     scores = scoreTurns(run.turns);
-  }, 180_000);
+  }, 420_000);
   afterAll(async () => {
     await stack.stop();
     await postgres.stop();
