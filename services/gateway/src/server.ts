@@ -94,7 +94,10 @@ export async function buildGateway({
 
   await registerWebApp(app, config.web.distDir, {
     publicUrl: config.web.publicUrl,
-    siteOfAgent: async (request, slug) => (await resolveVisitorProject(request, slug)).siteUrl,
+    framingOfAgent: async (request, slug) => {
+      const { allowedHosts, allowLocalhost } = await resolveVisitorProject(request, slug);
+      return { allowedHosts, allowLocalhost };
+    },
   });
   return app;
 }

@@ -32,6 +32,8 @@ type ProjectPatch = {
   bot_welcome_message?: string;
   bot_template_messages?: string;
   theme?: ThemePatchJson;
+  allowed_hosts?: string[];
+  allow_localhost?: boolean;
 };
 
 /** Spec §7 Projects and `users/analytics`: the owner's agents, composed from projects, chat and ingestion. */
@@ -128,6 +130,8 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
         require_user_details,
         bot_welcome_message,
         bot_template_messages,
+        allowed_hosts,
+        allow_localhost,
       } = request.body;
       const project = await projects.UpdateProject(
         {
@@ -140,6 +144,9 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
           bot_welcome_message,
           bot_template_messages,
           theme: themePatchFromJson(request.body.theme),
+          // Absent leaves the list alone; a list (even empty) replaces it.
+          allowed_hosts: allowed_hosts === undefined ? undefined : { hosts: allowed_hosts },
+          allow_localhost,
         },
         ids(request),
       );

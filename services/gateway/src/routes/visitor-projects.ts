@@ -14,6 +14,9 @@ export type VisitorProject = {
   botName: string;
   siteUrl: string;
   requireUserDetails: boolean;
+  /** The websites that may show the chat (the chat page's frame-ancestors). */
+  allowedHosts: string[];
+  allowLocalhost: boolean;
 };
 
 /** How long a resolved agent is reused: a plan change or a deletion shows up within this. */
@@ -50,6 +53,8 @@ export function createVisitorProjects(
       botName: found.bot_name,
       siteUrl: found.site_url,
       requireUserDetails: found.require_user_details,
+      allowedHosts: found.allowed_hosts,
+      allowLocalhost: found.allow_localhost,
     };
     cache.delete(slug);
     cache.set(slug, { project, expiresAt: now() + ttlMs });
