@@ -24,7 +24,8 @@ function openDeploy(project: Project = testProject(), refuse?: string) {
       const patch = (await request.clone().json()) as ProjectPatch;
       sent.push(patch);
       if (refuse !== undefined) return errorResponse(400, refuse);
-      current = { ...current, ...patch };
+      const { allowed_hosts = current.allowed_hosts, allow_localhost = current.allow_localhost } = patch;
+      current = { ...current, allowed_hosts, allow_localhost };
       return Response.json(current);
     },
   });
