@@ -81,7 +81,7 @@ export async function buildGateway({
         channels: config.support,
         perMinute: config.rateLimit.authPerMinute,
       });
-      registerProjectRoutes(api, clients);
+      registerProjectRoutes(api, clients, { onAgentChanged: resolveVisitorProject.forget });
       await registerKnowledgeRoutes(api, clients);
       await registerKnowledgeUploadRoutes(api, clients);
       registerFileDownloadRoutes(api, clients);

@@ -36,8 +36,17 @@ type ProjectPatch = {
   allow_localhost?: boolean;
 };
 
+export type ProjectRouteOptions = {
+  /** Called with an agent's public slug after its owner changed it (the visitor-side cache drops it). */
+  onAgentChanged?: (slug: string) => void;
+};
+
 /** Spec §7 Projects and `users/analytics`: the owner's agents, composed from projects, chat and ingestion. */
-export function registerProjectRoutes(app: FastifyInstance, clients: Clients): void {
+export function registerProjectRoutes(
+  app: FastifyInstance,
+  clients: Clients,
+  { onAgentChanged }: ProjectRouteOptions = {},
+): void {
   const { projects, chat, ingestion } = clients;
   const ids = (request: FastifyRequest) => ({ requestId: request.id });
   const owner = (request: FastifyRequest) => authenticateOwner(request, clients);
@@ -150,6 +159,7 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
         },
         ids(request),
       );
+      onAgentChanged?.(project.project_id);
       const [json] = await withCounts([project], request);
       return json;
     },

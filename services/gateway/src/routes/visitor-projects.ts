@@ -34,10 +34,7 @@ export function createVisitorProjects(
 ) {
   const cache = new Map<string, { project: VisitorProject; expiresAt: number }>();
 
-  return async function resolveVisitorProject(
-    request: FastifyRequest,
-    slug: string,
-  ): Promise<VisitorProject> {
+  async function resolveVisitorProject(request: FastifyRequest, slug: string): Promise<VisitorProject> {
     const cached = cache.get(slug);
     if (cached && cached.expiresAt > now()) return cached.project;
     const ids = { requestId: request.id };
@@ -61,7 +58,17 @@ export function createVisitorProjects(
     // Map keeps insertion order: the first key is the oldest entry.
     if (cache.size > maxEntries) cache.delete(cache.keys().next().value ?? '');
     return project;
-  };
+  }
+
+  /**
+   * Drops an agent its owner just changed through this gateway, so its next chat page here frames
+   * by the new allowed websites at once (other gateways see the change within the cache's 10 s).
+   */
+  function forget(slug: string): void {
+    cache.delete(slug);
+  }
+
+  return Object.assign(resolveVisitorProject, { forget });
 }
 
 export type ResolveVisitorProject = ReturnType<typeof createVisitorProjects>;

@@ -19,6 +19,8 @@ export function AllowedWebsites({ project }: { project: Project }) {
   const errorId = useId();
   const [typed, setTyped] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The switch moves at once; it goes back if the server refuses.
+  const [switching, setSwitching] = useState<boolean | null>(null);
   const hosts = project.allowed_hosts;
 
   const save = async (patch: { allowed_hosts?: string[]; allow_localhost?: boolean }, done: string) => {
@@ -53,8 +55,8 @@ export function AllowedWebsites({ project }: { project: Project }) {
       <p className="text-sm text-base-content/80">
         The chat appears only on these websites; anywhere else the embed code shows nothing.{' '}
         <code className="rounded bg-base-200 px-1">*.example.com</code> allows every subdomain of example.com.
-        A port is part of the address (
-        <code className="rounded bg-base-200 px-1">staging.example.com:8080</code>).
+        Add the port when the site uses one, as in{' '}
+        <code className="rounded bg-base-200 px-1">staging.example.com:8080</code>.
       </p>
 
       {hosts.length === 0 ? (
@@ -128,14 +130,17 @@ export function AllowedWebsites({ project }: { project: Project }) {
         <input
           type="checkbox"
           className="toggle toggle-primary mt-0.5"
-          checked={project.allow_localhost}
+          checked={switching ?? project.allow_localhost}
           disabled={saving}
           onChange={(event) => {
             const allow = event.target.checked;
+            setSwitching(allow);
             void save(
               { allow_localhost: allow },
               allow ? 'Testing on localhost is allowed.' : 'Testing on localhost is off.',
-            );
+            ).finally(() => {
+              setSwitching(null);
+            });
           }}
         />
         <span>
