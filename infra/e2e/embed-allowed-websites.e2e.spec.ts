@@ -232,6 +232,8 @@ describe('widget polish', () => {
       await openChat(visitor.page, visitor.chat);
       await visitor.ask('How long is the warranty on a tent?');
       await expect.poll(() => visitor.lastReply().innerText(), replyArrives).toContain('five years');
+      // The source links follow once the reply has been typed out.
+      await expect.poll(() => visitor.lastReply().getByRole('link').count(), replyArrives).toBeGreaterThan(0);
       const source = visitor.lastReply().getByRole('link').first();
       expect(await source.getAttribute('title')).toBe(LONG_TITLE);
       await visitor.page.screenshot({ path: `${screenshots}source-title-${viewport.width}.png` });
@@ -240,6 +242,7 @@ describe('widget polish', () => {
         const item = reply as unknown as Measured;
         const bubble = item.querySelectorAll(':scope > div')[0]?.getBoundingClientRect();
         const links = Array.from(item.querySelectorAll('ul[aria-label="Sources"] a'));
+        if (links.length === 0) return Infinity;
         return Math.max(...links.map((link) => link.getBoundingClientRect().right - (bubble?.right ?? 0)));
       });
       expect(spill, `source title spills out of its bubble at ${viewport.width} px`).toBeLessThanOrEqual(0);
