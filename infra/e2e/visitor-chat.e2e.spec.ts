@@ -104,9 +104,30 @@ describe('the embedded chat on a customer site', () => {
     const stranger = await startCustomerPage();
     stranger.embed(stack.baseUrl, agent.slug);
     const other = await browser.newPage();
+    const lines: string[] = [];
+    other.on('console', (message) => {
+      lines.push(message.text());
+    });
     await other.goto(stranger.url);
-    await other.getByRole('button', { name: 'Chat' }).click();
-    // The browser refuses to render the chat in the frame (frame-ancestors) and shows its error page.
+    // The loader knows the page is not among the agent's Allowed websites: no button, one line why.
+    await expect
+      .poll(() => lines.filter((line) => line.startsWith('SiteSage chat:')).length, replyArrives)
+      .toBe(1);
+    expect(await other.locator('sitesage-widget').count()).toBe(0);
+    // A frame made by hand: the browser refuses to render the chat in it (frame-ancestors) and shows its error page.
+    await other.evaluate(
+      ([origin, slug]) => {
+        const doc = (
+          globalThis as unknown as {
+            document: { createElement(tag: string): { src: string }; body: { append(node: unknown): void } };
+          }
+        ).document;
+        const frame = doc.createElement('iframe');
+        frame.src = `${origin}/bot/${slug}`;
+        doc.body.append(frame);
+      },
+      [stack.baseUrl, agent.slug],
+    );
     await expect
       .poll(() => other.frames().some((frame) => frame.url().startsWith('chrome-error://')), replyArrives)
       .toBe(true);

@@ -90,6 +90,30 @@ describe('plugin.js', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it("draws nothing on a page outside the agent's allowed websites, and says once how to fix it", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answer(() =>
+      Response.json({ theme: {}, allowed_hosts: ['shop.test', '*.shop.test'], allow_localhost: false }),
+    );
+    embed('pub1');
+    await runLoader();
+    expect(chatButton()).toBeNull();
+    expect(window.SiteSageWidget).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    // jsdom's page is on localhost: the fix is the localhost switch.
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      `SiteSage chat: ${window.location.host} is not in this agent's Allowed websites, so no chat is shown. ` +
+        'Fix: in SiteSage, Deploy > Allowed websites, turn on "Allow testing on localhost".',
+    );
+  });
+
+  it('draws the button on localhost once testing there is allowed', async () => {
+    answer(() => Response.json({ theme: {}, allowed_hosts: ['shop.test'], allow_localhost: true }));
+    embed('pub1');
+    await runLoader();
+    expect(chatButton()).not.toBeNull();
+  });
+
   it('does nothing but warn when the embed tag has no id', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answer(() => Response.json({}));

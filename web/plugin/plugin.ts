@@ -1,5 +1,6 @@
 // The embed loader a customer's page runs (spec §9): `<script src="{origin}/plugin.js" data-id=…>`.
 // Built on its own into dist/plugin.js; it must stay small and must never throw into the host page.
+import { chatFraming, mayShowChat } from './allowed-page.fns.js';
 import { findLoaderScript, readEmbedTarget, type EmbedTarget } from './embed-target.fns.js';
 import { fetchPublicProject } from './public-project.js';
 import { mountWidget, type Widget } from './widget.js';
@@ -25,6 +26,16 @@ async function start({ origin, projectId }: EmbedTarget): Promise<void> {
   try {
     const project = await fetchPublicProject(origin, projectId);
     if (window.SiteSageWidget !== undefined) return;
+    // The browser would refuse to show the chat in a frame here (its frame-ancestors): say why
+    // once, in words naming the fix, instead of drawing a button that opens a broken frame.
+    if (!mayShowChat(location, chatFraming(project), origin)) {
+      const local = /^(localhost|127\.0\.0\.1)$/.test(location.hostname);
+      warn(
+        `${location.host} is not in this agent's Allowed websites, so no chat is shown. Fix: in ` +
+          `SiteSage, Deploy > Allowed websites, ${local ? 'turn on "Allow testing on localhost"' : `add ${location.host}`}.`,
+      );
+      return;
+    }
     const name =
       typeof project.bot_name === 'string' && project.bot_name !== '' ? project.bot_name : 'assistant';
     const { open, close } = mountWidget({

@@ -1,5 +1,11 @@
 /** The part of GET /api/v1/projects/project/{project_id} the loader reads. */
-export type PublicProjectJson = { name?: unknown; bot_name?: unknown; theme?: unknown };
+export type PublicProjectJson = {
+  name?: unknown;
+  bot_name?: unknown;
+  theme?: unknown;
+  allowed_hosts?: unknown;
+  allow_localhost?: unknown;
+};
 
 /** The agent's public view; throws on a network failure or any non-2xx answer (unknown agent). */
 export async function fetchPublicProject(origin: string, projectId: string): Promise<PublicProjectJson> {

@@ -29,6 +29,7 @@ export {
   blockedDomainMessage,
   blockedDomains,
   invalidSiteUrlMessage,
+  isDnsHostname,
   parseSiteUrl,
   siteHostName,
   type BlockedDomainCategory,

@@ -81,7 +81,7 @@ export async function buildGateway({
         channels: config.support,
         perMinute: config.rateLimit.authPerMinute,
       });
-      registerProjectRoutes(api, clients);
+      registerProjectRoutes(api, clients, { onAgentChanged: resolveVisitorProject.forget });
       await registerKnowledgeRoutes(api, clients);
       await registerKnowledgeUploadRoutes(api, clients);
       registerFileDownloadRoutes(api, clients);
@@ -94,7 +94,10 @@ export async function buildGateway({
 
   await registerWebApp(app, config.web.distDir, {
     publicUrl: config.web.publicUrl,
-    siteOfAgent: async (request, slug) => (await resolveVisitorProject(request, slug)).siteUrl,
+    framingOfAgent: async (request, slug) => {
+      const { allowedHosts, allowLocalhost } = await resolveVisitorProject(request, slug);
+      return { allowedHosts, allowLocalhost };
+    },
   });
   return app;
 }

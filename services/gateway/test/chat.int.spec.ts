@@ -64,6 +64,8 @@ const projectsScript: Partial<Implementation<ProjectsServiceHandlers>> = {
       require_user_details: false,
       status: 'active',
       site_url: 'https://shop.test/',
+      allowed_hosts: ['shop.test', '*.shop.test', 'staging.shop.test:8080'],
+      allow_localhost: true,
     };
   },
 };
@@ -484,11 +486,13 @@ describe('visitor chat', () => {
 describe('the chat page', () => {
   const frameAncestors = (csp: unknown) => /frame-ancestors ([^;]+)/.exec(String(csp))?.[1];
 
-  it("may be framed by SiteSage and the agent's own site only (F8)", async () => {
+  it("may be framed by SiteSage and the agent's allowed websites only, localhost when allowed (F8)", async () => {
     const response = await app.inject({ method: 'GET', url: `/bot/${slug}` });
     expect(response.body).toContain('<title>chat</title>');
     expect(frameAncestors(response.headers['content-security-policy'])).toBe(
-      "'self' https://shop.test https://*.shop.test",
+      "'self' https://shop.test http://shop.test https://*.shop.test http://*.shop.test " +
+        'https://staging.shop.test:8080 http://staging.shop.test:8080 ' +
+        'http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:*',
     );
     expect(response.headers['x-frame-options']).toBeUndefined();
   });

@@ -228,6 +228,44 @@ describe('agents API', () => {
     }
   });
 
+  it('passes the allowed websites of PUT as one whole list, and leaves them alone when absent', async () => {
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/v1/projects/${project.id}`, headers: bearer, payload });
+    expect(
+      (await put({ allowed_hosts: ['shop.test', '*.shop.test'], allow_localhost: true })).statusCode,
+    ).toBe(200);
+    expect(lastCall('UpdateProject')).toMatchObject({
+      allowed_hosts: { hosts: ['shop.test', '*.shop.test'] },
+      allow_localhost: true,
+    });
+    await put({ allowed_hosts: [] });
+    expect(lastCall('UpdateProject')).toMatchObject({ allowed_hosts: { hosts: [] } });
+    await put({ name: 'Only the name' });
+    expect(lastCall('UpdateProject')?.allowed_hosts).toBeNull();
+  });
+
+  it('answers 400 naming allowed_hosts for a list that is not a list of short texts', async () => {
+    const before = calls.length;
+    for (const allowed_hosts of [
+      'shop.test',
+      [7],
+      ['x'.repeat(301)],
+      Array.from({ length: 101 }, () => 'a.test'),
+    ]) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/projects/${project.id}`,
+        headers: bearer,
+        payload: { allowed_hosts },
+      });
+      expect(response.statusCode, JSON.stringify(allowed_hosts).slice(0, 40)).toBe(400);
+      expect(response.json<{ field: string }>().field).toMatch(/^allowed_hosts/);
+    }
+    expect(calls.filter((c) => c.method === 'UpdateProject')).toHaveLength(
+      calls.slice(0, before).filter((c) => c.method === 'UpdateProject').length,
+    );
+  });
+
   it('never lets a PUT body choose the owner or the agent it changes (SECURITY E4)', async () => {
     const theirs = '6f1c2a3e-0000-4000-8000-00000000beef';
     const forged = await app.inject({
@@ -358,6 +396,8 @@ describe('public agent view', () => {
         'require_user_details',
         'status',
         'theme',
+        'allowed_hosts',
+        'allow_localhost',
       ].sort(),
     );
   });

@@ -301,7 +301,7 @@ describe('mass assignment', () => {
     const project = await create(owner);
     const before = await row(project.id);
     // UpdateProjectRequest has no field for them: a client with a forged schema can only send
-    // field numbers the request does not define (10 and up), and those are ignored.
+    // field numbers the request does not define (30 and up), and those are ignored.
     const updated = await rawUpdate(
       encode([
         [
@@ -313,7 +313,7 @@ describe('mass assignment', () => {
         ],
         [2, project.id],
         [4, 'Described'],
-        [10, other.user_id],
+        [30, other.user_id],
         [
           9,
           encode([
@@ -321,10 +321,10 @@ describe('mass assignment', () => {
             [20, 'pending'],
           ]),
         ],
-        [11, encode([[1, other.user_id]])],
-        [12, 'attacker.example'],
-        [13, '1999-01-01T00:00:00.000Z'],
-        [14, 'inactive'],
+        [31, encode([[1, other.user_id]])],
+        [32, 'attacker.example'],
+        [33, '1999-01-01T00:00:00.000Z'],
+        [34, 'inactive'],
         [99, 'taken-slug'],
       ]),
     );
@@ -464,6 +464,8 @@ describe('GetPublicProject', () => {
         'require_user_details',
         'status',
         'theme',
+        'allowed_hosts',
+        'allow_localhost',
       ].sort(),
     );
     expect(view).toEqual({
@@ -476,10 +478,12 @@ describe('GetPublicProject', () => {
       require_user_details: false,
       theme: updated.theme,
       status: 'active',
+      // Public anyway: the chat page's frame-ancestors names the same websites.
+      allowed_hosts: ['acme-public.example.com', '*.acme-public.example.com'],
+      allow_localhost: false,
     });
     const text = JSON.stringify(view);
-    for (const secret of [owner.user_id, project.id, 'acme-public.example.com'])
-      expect(text).not.toContain(secret);
+    for (const secret of [owner.user_id, project.id, project.site_url]) expect(text).not.toContain(secret);
   });
 
   it('answers unknown, malformed and deleted ids with Project not found', async () => {

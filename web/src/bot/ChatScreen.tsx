@@ -8,6 +8,7 @@ import { minimizeChat } from './minimize-chat';
 import { QuickQuestions } from './QuickQuestions';
 import { quickQuestions } from './quick-questions.fns';
 import { useChatConversation } from './useChatConversation';
+import { usePreviewConversation } from './usePreviewConversation';
 import { useNow } from './useNow';
 
 type Props = {
@@ -17,11 +18,19 @@ type Props = {
   onSessionStarted: (sessionId: string) => void;
   onSessionLost: () => void;
   onStartAgain: () => void;
+  /**
+   * The owner's live preview in the admin: the same chat, sized to its container, answering with a
+   * fixed line instead of asking the agent (see usePreviewConversation), minimised by `onMinimise`.
+   */
+  preview?: { onMinimise: () => void };
 };
 
 /** The chat window: header, conversation, suggested questions and the message box. */
-export function ChatScreen({ project, onStartAgain, ...session }: Props) {
-  const chat = useChatConversation({ projectId: project.project_id, ...session });
+export function ChatScreen({ project, onStartAgain, preview, ...session }: Props) {
+  // Both are always called (hooks keep their order); the live one does nothing until a message is sent.
+  const live = useChatConversation({ projectId: project.project_id, ...session });
+  const previewed = usePreviewConversation();
+  const chat = preview === undefined ? live : previewed;
   const colours = chatColours(project.theme);
   const prompts = quickQuestions(project.bot_template_messages);
   const now = useNow(30_000);
@@ -51,7 +60,10 @@ export function ChatScreen({ project, onStartAgain, ...session }: Props) {
   };
 
   return (
-    <div className="flex h-dvh flex-col" style={{ backgroundColor: colours.background }}>
+    <div
+      className={`flex flex-col ${preview === undefined ? 'h-dvh' : 'h-full'}`}
+      style={{ backgroundColor: colours.background }}
+    >
       <header
         className="flex items-center gap-2 px-3 py-2 shadow"
         style={{ backgroundColor: colours.accent, color: colours.onAccent }}
@@ -71,7 +83,8 @@ export function ChatScreen({ project, onStartAgain, ...session }: Props) {
           style={{ color: colours.onAccent }}
           aria-label="Minimise chat"
           onClick={() => {
-            minimizeChat(window);
+            if (preview === undefined) minimizeChat(window);
+            else preview.onMinimise();
           }}
         >
           <span aria-hidden="true">–</span>

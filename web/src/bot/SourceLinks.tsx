@@ -16,14 +16,17 @@ export function SourceLinks({ sources }: { sources: Source[] }) {
   });
   if (links.length === 0) return null;
   return (
-    <ul aria-label="Sources" className="mt-2 flex flex-wrap gap-1 text-xs">
+    // A flex item is as wide as its content unless told otherwise: `min-w-0 max-w-full` on each
+    // item lets a long page title shrink to the bubble and end in an ellipsis instead of spilling out.
+    <ul aria-label="Sources" className="mt-2 flex max-w-full min-w-0 flex-wrap gap-1 text-xs">
       {links.map((link) => (
-        <li key={link.href}>
+        <li key={link.href} className="max-w-full min-w-0">
           <a
             href={link.href}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="inline-block max-w-full truncate rounded-full border border-black/15 bg-white/60 px-2 py-0.5 underline"
+            title={link.label}
+            className="block max-w-full truncate rounded-full border border-black/15 bg-white/60 px-2 py-0.5 underline"
           >
             {link.label}
           </a>

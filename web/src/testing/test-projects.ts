@@ -17,6 +17,8 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     totalSessions: 12,
     totalResponses: 30,
     totalResources: 3,
+    allowed_hosts: ['acme.test', '*.acme.test'],
+    allow_localhost: false,
     theme: {
       position: 'bottom-right',
       button: { button_text: 'Chat', button_color: '#383a9e' },

@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AllowedHosts as _sitesage_projects_v1_AllowedHosts, AllowedHosts__Output as _sitesage_projects_v1_AllowedHosts__Output } from './sitesage/projects/v1/AllowedHosts.js';
 import type { CreateProjectRequest as _sitesage_projects_v1_CreateProjectRequest, CreateProjectRequest__Output as _sitesage_projects_v1_CreateProjectRequest__Output } from './sitesage/projects/v1/CreateProjectRequest.js';
 import type { DeleteProjectReply as _sitesage_projects_v1_DeleteProjectReply, DeleteProjectReply__Output as _sitesage_projects_v1_DeleteProjectReply__Output } from './sitesage/projects/v1/DeleteProjectReply.js';
 import type { ListProjectIdsReply as _sitesage_projects_v1_ListProjectIdsReply, ListProjectIdsReply__Output as _sitesage_projects_v1_ListProjectIdsReply__Output } from './sitesage/projects/v1/ListProjectIdsReply.js';
@@ -27,6 +28,7 @@ export interface ProtoGrpcType {
   sitesage: {
     projects: {
       v1: {
+        AllowedHosts: MessageTypeDefinition<_sitesage_projects_v1_AllowedHosts, _sitesage_projects_v1_AllowedHosts__Output>
         CreateProjectRequest: MessageTypeDefinition<_sitesage_projects_v1_CreateProjectRequest, _sitesage_projects_v1_CreateProjectRequest__Output>
         DeleteProjectReply: MessageTypeDefinition<_sitesage_projects_v1_DeleteProjectReply, _sitesage_projects_v1_DeleteProjectReply__Output>
         ListProjectIdsReply: MessageTypeDefinition<_sitesage_projects_v1_ListProjectIdsReply, _sitesage_projects_v1_ListProjectIdsReply__Output>

@@ -2,38 +2,53 @@ import { describe, expect, it } from 'vitest';
 import { frameAncestorsFor } from './frame-ancestors.fns.js';
 
 describe('frameAncestorsFor', () => {
-  it("lets SiteSage and the agent's own site and its subdomains frame the chat", () => {
-    expect(frameAncestorsFor('https://www.shop.test/')).toEqual([
+  it("lets SiteSage and the agent's allowed websites frame the chat, over https or http", () => {
+    expect(
+      frameAncestorsFor({
+        allowedHosts: ['shop.test', '*.shop.test', '127.0.0.1:8081'],
+        allowLocalhost: false,
+      }),
+    ).toEqual([
       "'self'",
       'https://shop.test',
+      'http://shop.test',
       'https://*.shop.test',
-    ]);
-  });
-
-  it('keeps a port, and allows https as well for a site named over http', () => {
-    expect(frameAncestorsFor('http://127.0.0.1:8081/')).toEqual([
-      "'self'",
-      'http://127.0.0.1:8081',
+      'http://*.shop.test',
       'https://127.0.0.1:8081',
+      'http://127.0.0.1:8081',
     ]);
   });
 
-  it('allows any page when the agent has no site, and only SiteSage for a malformed one', () => {
-    expect(frameAncestorsFor('')).toEqual(['*']);
-    expect(frameAncestorsFor('javascript:alert(1)')).toEqual(["'self'"]);
+  it('adds localhost and 127.0.0.1 on any port when testing there is allowed', () => {
+    expect(frameAncestorsFor({ allowedHosts: ['shop.test'], allowLocalhost: true })).toEqual([
+      "'self'",
+      'https://shop.test',
+      'http://shop.test',
+      'http://localhost:*',
+      'https://localhost:*',
+      'http://127.0.0.1:*',
+      'https://127.0.0.1:*',
+    ]);
   });
 
-  it('frames nothing but SiteSage for a stored host that is not a plain DNS name', () => {
+  it('allows any page when the agent has no allowed websites', () => {
+    expect(frameAncestorsFor({ allowedHosts: [], allowLocalhost: false })).toEqual(['*']);
+  });
+
+  it('leaves out a stored entry that is not a plain host name', () => {
     for (const stored of [
-      'https://a.com;report-uri/',
-      'https://*.com/',
-      "https://a.com'self'/",
-      'https://a%20b.com/',
-      'https://my_shop.test/',
-      'https://localhost:8080/',
-      'http://[::1]:8080/',
+      '*',
+      'a.com;report-uri /x',
+      "a.com 'unsafe-inline'",
+      'a%20b.com',
+      'my_shop.test',
+      '[::1]:8080',
+      'shop.*.test',
+      'https://a.com',
     ]) {
-      expect(frameAncestorsFor(stored), stored).toEqual(["'self'"]);
+      expect(frameAncestorsFor({ allowedHosts: [stored], allowLocalhost: false }), stored).toEqual([
+        "'self'",
+      ]);
     }
   });
 });

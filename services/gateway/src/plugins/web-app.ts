@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { frameAncestorsFor } from '../http/frame-ancestors.fns.js';
+import { frameAncestorsFor, type ChatFraming } from '../http/frame-ancestors.fns.js';
 import { sendError } from '../http/error-body.js';
 import { chatPageCsp, isFramablePath } from './security-headers.js';
 import { loadSitePages } from './site-pages.js';
@@ -10,8 +10,8 @@ import { loadSitePages } from './site-pages.js';
 export type WebAppOptions = {
   /** The address people reach SiteSage at, for the absolute links of Open Graph tags. */
   publicUrl?: string;
-  /** The site address of the agent a chat page is for ('' when it has none); throws when unknown. */
-  siteOfAgent?: (request: FastifyRequest, slug: string) => Promise<string>;
+  /** Which websites may show the chat of the agent a chat page is for; throws when unknown. */
+  framingOfAgent?: (request: FastifyRequest, slug: string) => Promise<ChatFraming>;
 };
 
 /**
@@ -24,7 +24,7 @@ export type WebAppOptions = {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { siteOfAgent, publicUrl = 'http://localhost:8080' }: WebAppOptions = {},
+  { framingOfAgent, publicUrl = 'http://localhost:8080' }: WebAppOptions = {},
 ): Promise<void> {
   const root = resolve(distDir);
   const indexExists = existsSync(resolve(root, 'index.html'));
@@ -47,12 +47,12 @@ export async function registerWebApp(
     },
   });
 
-  /** The chat page of one agent may be framed by SiteSage and that agent's site only (SECURITY F8). */
+  /** The chat page of one agent may be framed by SiteSage and that agent's allowed websites only (SECURITY F8). */
   const chatPagePolicy = async (request: FastifyRequest, path: string): Promise<string | undefined> => {
     const slug = /^\/bot\/([A-Za-z0-9_-]{1,128})\/?$/.exec(path)?.[1];
-    if (slug === undefined || siteOfAgent === undefined) return undefined;
+    if (slug === undefined || framingOfAgent === undefined) return undefined;
     try {
-      return chatPageCsp(frameAncestorsFor(await siteOfAgent(request, slug)));
+      return chatPageCsp(frameAncestorsFor(await framingOfAgent(request, slug)));
     } catch {
       // An unknown agent (or one that cannot be looked up now) has no chat to show anywhere else.
       return chatPageCsp(["'self'"]);

@@ -32,10 +32,21 @@ type ProjectPatch = {
   bot_welcome_message?: string;
   bot_template_messages?: string;
   theme?: ThemePatchJson;
+  allowed_hosts?: string[];
+  allow_localhost?: boolean;
+};
+
+export type ProjectRouteOptions = {
+  /** Called with an agent's public slug after its owner changed it (the visitor-side cache drops it). */
+  onAgentChanged?: (slug: string) => void;
 };
 
 /** Spec §7 Projects and `users/analytics`: the owner's agents, composed from projects, chat and ingestion. */
-export function registerProjectRoutes(app: FastifyInstance, clients: Clients): void {
+export function registerProjectRoutes(
+  app: FastifyInstance,
+  clients: Clients,
+  { onAgentChanged }: ProjectRouteOptions = {},
+): void {
   const { projects, chat, ingestion } = clients;
   const ids = (request: FastifyRequest) => ({ requestId: request.id });
   const owner = (request: FastifyRequest) => authenticateOwner(request, clients);
@@ -128,6 +139,8 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
         require_user_details,
         bot_welcome_message,
         bot_template_messages,
+        allowed_hosts,
+        allow_localhost,
       } = request.body;
       const project = await projects.UpdateProject(
         {
@@ -140,9 +153,13 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
           bot_welcome_message,
           bot_template_messages,
           theme: themePatchFromJson(request.body.theme),
+          // Absent leaves the list alone; a list (even empty) replaces it.
+          allowed_hosts: allowed_hosts === undefined ? undefined : { hosts: allowed_hosts },
+          allow_localhost,
         },
         ids(request),
       );
+      onAgentChanged?.(project.project_id);
       const [json] = await withCounts([project], request);
       return json;
     },

@@ -54,6 +54,9 @@ const projectFields = {
   bot_template_messages: { type: 'string' },
   require_user_details: { type: 'boolean' },
   theme: themeJson,
+  // Public anyway (the chat page's frame-ancestors names them); the embed loader reads them.
+  allowed_hosts: { type: 'array', items: { type: 'string' } },
+  allow_localhost: { type: 'boolean' },
 } as const;
 
 export const projectJson = {
@@ -128,7 +131,7 @@ export const createProjectSchema = {
 
 export const updateProjectSchema = {
   tags: ['projects'],
-  summary: 'Change an agent: only name, description, bot and theme settings can change',
+  summary: 'Change an agent: only name, description, bot, theme and allowed-website settings can change',
   security: bearer,
   params: idParams,
   body: {
@@ -141,6 +144,10 @@ export const updateProjectSchema = {
       bot_welcome_message: text(2000),
       bot_template_messages: text(4000),
       theme: themePatchBody,
+      // The whole list; the projects service checks each entry and allows at most 20. This bound
+      // only keeps an absurd body from travelling further.
+      allowed_hosts: { type: 'array', maxItems: 100, items: text(300) },
+      allow_localhost: { type: 'boolean' },
     },
     additionalProperties: false,
   },

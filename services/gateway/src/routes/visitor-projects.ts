@@ -14,6 +14,9 @@ export type VisitorProject = {
   botName: string;
   siteUrl: string;
   requireUserDetails: boolean;
+  /** The websites that may show the chat (the chat page's frame-ancestors). */
+  allowedHosts: string[];
+  allowLocalhost: boolean;
 };
 
 /** How long a resolved agent is reused: a plan change or a deletion shows up within this. */
@@ -31,10 +34,7 @@ export function createVisitorProjects(
 ) {
   const cache = new Map<string, { project: VisitorProject; expiresAt: number }>();
 
-  return async function resolveVisitorProject(
-    request: FastifyRequest,
-    slug: string,
-  ): Promise<VisitorProject> {
+  async function resolveVisitorProject(request: FastifyRequest, slug: string): Promise<VisitorProject> {
     const cached = cache.get(slug);
     if (cached && cached.expiresAt > now()) return cached.project;
     const ids = { requestId: request.id };
@@ -50,13 +50,25 @@ export function createVisitorProjects(
       botName: found.bot_name,
       siteUrl: found.site_url,
       requireUserDetails: found.require_user_details,
+      allowedHosts: found.allowed_hosts,
+      allowLocalhost: found.allow_localhost,
     };
     cache.delete(slug);
     cache.set(slug, { project, expiresAt: now() + ttlMs });
     // Map keeps insertion order: the first key is the oldest entry.
     if (cache.size > maxEntries) cache.delete(cache.keys().next().value ?? '');
     return project;
-  };
+  }
+
+  /**
+   * Drops an agent its owner just changed through this gateway, so its next chat page here frames
+   * by the new allowed websites at once (other gateways see the change within the cache's 10 s).
+   */
+  function forget(slug: string): void {
+    cache.delete(slug);
+  }
+
+  return Object.assign(resolveVisitorProject, { forget });
 }
 
 export type ResolveVisitorProject = ReturnType<typeof createVisitorProjects>;

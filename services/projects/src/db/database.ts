@@ -23,6 +23,10 @@ export type ProjectsTable = {
   theme: ColumnType<Partial<Theme>, string, string>;
   /** The owner's site, normalised by parseSiteUrl; '' when none was given. */
   site_url: Generated<string>;
+  /** Websites that may show the chat (see allowed-hosts.fns.ts); null until the owner edits them: the site's own. */
+  allowed_hosts: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** Whether pages on localhost / 127.0.0.1 (any port) may show the chat too, for testing. */
+  allow_localhost: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Set when the owner deletes the project: from then on no read sees it. */

@@ -42,6 +42,8 @@ function toProject(project: ProjectModel): Project {
     require_user_details: project.requireUserDetails,
     theme: toTheme(project.theme),
     site_url: project.siteUrl,
+    allowed_hosts: project.allowedHosts,
+    allow_localhost: project.allowLocalhost,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
   };
@@ -58,6 +60,8 @@ function toPublicProject(project: PublicProjectModel): PublicProject {
     require_user_details: project.requireUserDetails,
     theme: toTheme(project.theme),
     status: project.status,
+    allowed_hosts: project.allowedHosts,
+    allow_localhost: project.allowLocalhost,
   };
 }
 
@@ -122,6 +126,9 @@ export function projectsHandlers({
           botTemplateMessages:
             req._bot_template_messages === 'bot_template_messages' ? req.bot_template_messages : undefined,
           theme: themePatchOf(req.theme),
+          // A message: absent leaves the list as it is, present (even empty) replaces it.
+          allowedHosts: req.allowed_hosts ? req.allowed_hosts.hosts : undefined,
+          allowLocalhost: req._allow_localhost === 'allow_localhost' ? req.allow_localhost : undefined,
         }),
       ),
     DeleteProject: async (req) => {

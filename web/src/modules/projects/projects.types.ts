@@ -51,6 +51,13 @@ export type Project = {
   totalResponses: number;
   totalResources: number;
   theme: ProjectTheme;
+  /**
+   * Websites that may show the chat: host names, `*.example.com` (subdomains) or IPv4 addresses,
+   * each with an optional port. The site's own until the owner edits the list; empty: any website.
+   */
+  allowed_hosts: string[];
+  /** Pages on localhost / 127.0.0.1, any port, may show it too. */
+  allow_localhost: boolean;
 };
 
 export type ProjectList = { data: Project[]; total: number; plan_limit: number };
@@ -72,6 +79,9 @@ export type ProjectPatch = {
   bot_welcome_message?: string;
   bot_template_messages?: string;
   theme?: ThemePatch;
+  /** The whole new list (replaces the old one). */
+  allowed_hosts?: string[];
+  allow_localhost?: boolean;
 };
 
 export type MagicUiReply = {

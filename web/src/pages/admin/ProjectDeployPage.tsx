@@ -1,3 +1,4 @@
+import { AllowedWebsites } from '../../modules/projects/deploy/AllowedWebsites';
 import { DeployPanel } from '../../modules/projects/deploy/DeployPanel';
 import { useProjectOutlet } from '../../modules/projects/useProjectOutlet';
 
@@ -11,6 +12,8 @@ export function ProjectDeployPage() {
         </h2>
         <p className="text-base-content/80">Add {project.name} to your website in three steps.</p>
         <DeployPanel projectId={project.project_id} />
+        <div className="divider my-2" />
+        <AllowedWebsites project={project} />
       </div>
     </section>
   );

@@ -92,13 +92,19 @@ describe('agents list', () => {
     await screen.findByRole('heading', { name: 'agent-1.test' });
     const create = screen.getByRole('button', { name: 'Create Agent' });
     expect(create.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('You have reached the maximum allowed projects for your plan.')).toBeTruthy();
+    const warning = screen.getByRole('status');
+    expect(warning.textContent).toBe(
+      'You have reached the maximum allowed projects for your plan. Your plan includes 1 agent: upgrade your plan to add more agents.',
+    );
+    expect(within(warning).getByRole('link', { name: 'upgrade your plan' }).getAttribute('href')).toBe(
+      '/admin/user/plan',
+    );
   });
 
   it('lets an owner below the limit create an agent', async () => {
     const { router } = openList({ 'GET /api/v1/projects': listing(agents(1), 5) });
     await screen.findByRole('heading', { name: 'agent-1.test' });
-    expect(screen.queryByText('You have reached the maximum allowed projects for your plan.')).toBeNull();
+    expect(screen.queryByText(/You have reached the maximum allowed projects/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create Agent' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/admin/projects/create');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorDetail } from '../../modules/api/api-error';
 import { DeleteProjectDialog } from '../../modules/projects/list/DeleteProjectDialog';
 import { ProjectCard } from '../../modules/projects/list/ProjectCard';
@@ -90,7 +90,15 @@ export function ProjectsPage() {
       {atLimit && (
         <div id="plan-limit-warning" role="status" className="alert alert-warning mt-4">
           <Icon name="warning" className="h-5 w-5 shrink-0" />
-          <span>You have reached the maximum allowed projects for your plan.</span>
+          {/* The spec's sentence, then what it means here: agents, and where more come from. */}
+          <span>
+            You have reached the maximum allowed projects for your plan. Your plan includes{' '}
+            {owned.plan_limit === 1 ? '1 agent' : `${owned.plan_limit} agents`}:{' '}
+            <Link to="/admin/user/plan" className="link font-semibold">
+              upgrade your plan
+            </Link>{' '}
+            to add more agents.
+          </span>
         </div>
       )}
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '@sitesage/errors';
 import type { ProjectRow } from '../../db/database.js';
+import { defaultAllowedHosts } from './allowed-hosts.fns.js';
 import { themeFromStored, type Theme } from './theme.fns.js';
 
 /** Who is calling: the owner the gateway authenticated, with their plan. */
@@ -19,11 +20,18 @@ export type Project = {
   requireUserDetails: boolean;
   theme: Theme;
   siteUrl: string;
+  /** The websites that may show the chat, as the owner set them or, until then, the site's own. */
+  allowedHosts: string[];
+  allowLocalhost: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
 
-/** What anyone may see: the widget and the demo page need nothing more (no owner, no site). */
+/**
+ * What anyone may see: the widget and the demo page need nothing more (no owner, no site). The
+ * allowed websites are public anyway (the chat page's CSP names them); the loader reads them so it
+ * draws nothing on a page that could not show the chat.
+ */
 export type PublicProject = Pick<
   Project,
   | 'projectId'
@@ -35,6 +43,8 @@ export type PublicProject = Pick<
   | 'requireUserDetails'
   | 'theme'
   | 'status'
+  | 'allowedHosts'
+  | 'allowLocalhost'
 >;
 
 export const projectNotFound = () => AppError.notFound('Project not found');
@@ -65,6 +75,8 @@ export function toProject(row: ProjectRow): Project {
     requireUserDetails: row.require_user_details,
     theme: themeFromStored(row.theme),
     siteUrl: row.site_url,
+    allowedHosts: row.allowed_hosts ?? defaultAllowedHosts(row.site_url),
+    allowLocalhost: row.allow_localhost,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -82,6 +94,8 @@ export function toPublicProject(project: Project): PublicProject {
     requireUserDetails: project.requireUserDetails,
     theme: project.theme,
     status: project.status,
+    allowedHosts: project.allowedHosts,
+    allowLocalhost: project.allowLocalhost,
   };
 }
 

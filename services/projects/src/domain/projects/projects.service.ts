@@ -7,6 +7,7 @@ import type { ProjectsDatabase } from '../../db/database.js';
 import type { ProjectChanges, ProjectsRepository } from '../../db/projects.repository.js';
 import type { PurgeOutboxRepository } from '../../db/purge-outbox.repository.js';
 import type { PurgeRelay } from '../purge/purge-relay.service.js';
+import { normaliseAllowedHosts } from './allowed-hosts.fns.js';
 import { planLimitMessage, projectLimitFor } from './plan-limits.fns.js';
 import {
   defaultBotName,
@@ -72,6 +73,9 @@ export type ProjectUpdate = {
   botWelcomeMessage?: string | undefined;
   botTemplateMessages?: string | undefined;
   theme?: ThemePatchInput | undefined;
+  /** The whole new list of allowed websites (replaces the old one; an empty list allows any site). */
+  allowedHosts?: readonly string[] | undefined;
+  allowLocalhost?: boolean | undefined;
 };
 
 export type ProjectList = { projects: Project[]; total: number; planLimit: number };
@@ -172,6 +176,9 @@ export function createProjectsService({
       if (update.botTemplateMessages !== undefined) {
         changes.bot_template_messages = normaliseTemplateMessages(update.botTemplateMessages);
       }
+      if (update.allowedHosts !== undefined)
+        changes.allowed_hosts = normaliseAllowedHosts(update.allowedHosts);
+      if (update.allowLocalhost !== undefined) changes.allow_localhost = update.allowLocalhost;
       const themePatch = update.theme ? validateThemePatch(update.theme) : {};
       if (Object.keys(changes).length === 0 && Object.keys(themePatch).length === 0) return current;
       const row = await projects.updateProject(owner.userId, id, changes, themePatch);

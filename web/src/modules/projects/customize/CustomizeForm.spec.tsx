@@ -51,15 +51,34 @@ describe('customise form', () => {
     fireEvent.change(screen.getByLabelText('Position'), { target: { value: 'top-left' } });
 
     const preview = within(screen.getByRole('region', { name: 'Live preview' }));
-    expect(preview.getByText('Ava <b>bold</b>')).toBeTruthy();
+    expect(preview.getByRole('heading', { name: 'Ava <b>bold</b>' })).toBeTruthy();
     expect(preview.queryByText('bold')).toBeNull();
-    const welcome = preview.getByText('Welcome to Acme!');
-    expect(welcome.style.background).toBe('rgb(0, 255, 0)');
+    const welcome = preview.getByText('Welcome to Acme!').closest<HTMLElement>('div[style]');
+    expect(welcome?.style.backgroundColor).toBe('rgb(0, 255, 0)');
     const chatButton = preview.getByRole('button', { name: 'Ask us' });
     expect(chatButton.style.top).toBe('16px');
     expect(chatButton.style.left).toBe('16px');
     expect(preview.getByRole('button', { name: 'Opening hours?' })).toBeTruthy();
-    expect(preview.getByLabelText<HTMLInputElement>('Message (preview)').readOnly).toBe(true);
+  });
+
+  it("previews the visitors' own chat: text buttons and a live input, answered without asking the agent", async () => {
+    const { api } = openCustomize();
+    await screen.findByLabelText('Agent Name');
+    const preview = within(screen.getByRole('region', { name: 'Live preview' }));
+    expect(preview.getByRole('button', { name: 'Start Again' })).toBeTruthy();
+    expect(preview.getByRole('button', { name: 'Minimise chat' })).toBeTruthy();
+    const message = preview.getByLabelText<HTMLInputElement>('Type your message');
+    expect(message.disabled || message.readOnly).toBe(false);
+    fireEvent.change(message, { target: { value: 'Do you ship abroad?' } });
+    fireEvent.click(preview.getByRole('button', { name: 'Send' }));
+    const conversation = within(await preview.findByRole('list', { name: 'Conversation' }));
+    expect(await conversation.findByText('Do you ship abroad?')).toBeTruthy();
+    expect(conversation.getByText(/This is a preview, so I don’t answer here/)).toBeTruthy();
+    expect(api.requests.filter((request) => request.url.includes('/bot/'))).toHaveLength(0);
+    expect(api.requests.filter((request) => request.url.includes('/sessions'))).toHaveLength(0);
+
+    fireEvent.click(preview.getByRole('button', { name: 'Minimise chat' }));
+    expect(preview.queryByLabelText('Type your message')).toBeNull();
   });
 
   it('adds and removes template message rows, in the preview too', async () => {

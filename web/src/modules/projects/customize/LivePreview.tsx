@@ -1,7 +1,8 @@
 import { useRef, useState, type CSSProperties } from 'react';
+import { ChatScreen } from '../../../bot/ChatScreen';
 import { Icon } from '../../../ui/Icon';
 import { useElementWidth } from '../../../ui/useElementWidth';
-import { readableOn } from './colour';
+import type { PublicProject } from '../projects.types';
 import type { PreviewSettings } from './customize-values';
 
 // Layout of the pretend page the widget sits on, in the widget's own pixels.
@@ -11,7 +12,31 @@ const GAP = 12;
 // Keeps the sticky preview within a desktop viewport: top bar offset, heading and breathing room.
 const VIEWPORT_ALLOWANCE = 170;
 
-const SAMPLE_USER_MESSAGE = 'Hi! Can you tell me more about what you offer?';
+const ignore = () => undefined;
+
+/** The form's current values as the public agent the chat reads. */
+function previewProject(settings: PreviewSettings): PublicProject {
+  return {
+    project_id: 'preview',
+    name: settings.botName,
+    description: '',
+    bot_name: settings.botName,
+    bot_welcome_message: settings.welcomeMessage,
+    bot_template_messages: settings.templateMessages.join(','),
+    require_user_details: false,
+    theme: {
+      position: settings.position,
+      button: { button_text: settings.buttonText, button_color: settings.buttonColor },
+      user_message_bubble_color: settings.userBubbleColor,
+      bot_message_bubble_color: settings.botBubbleColor,
+      text_color: settings.textColor,
+      chat_screen_background_color: settings.backgroundColor,
+      width: settings.width,
+      height: settings.height,
+    },
+    status: 'active',
+  };
+}
 
 function anchor(position: PreviewSettings['position'], offset: number): CSSProperties {
   const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'right'];
@@ -19,9 +44,9 @@ function anchor(position: PreviewSettings['position'], offset: number): CSSPrope
 }
 
 /**
- * The chat widget as visitors will see it, drawn from the form's current values: its window at
- * its real size (scaled down to fit the column) and its button in the chosen corner. Everything
- * the owner typed is rendered as text.
+ * The chat widget as visitors will see it, drawn from the form's current values: the visitors'
+ * own chat (ChatScreen in preview mode) at its real size, scaled down to fit the column, and the
+ * chat button in the chosen corner. Everything the owner typed is rendered as text.
  */
 export function LivePreview({ settings }: { settings: PreviewSettings }) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -33,9 +58,6 @@ export function LivePreview({ settings }: { settings: PreviewSettings }) {
   const stageHeight = settings.height + GAP + BUTTON_HEIGHT + MARGIN * 2;
   const heightRoom = Math.max(320, window.innerHeight - VIEWPORT_ALLOWANCE);
   const scale = available === null ? 1 : Math.min(1, available / stageWidth, heightRoom / stageHeight);
-  // The widget draws its header like the visitor's bubbles; bot bubbles get whichever of black
-  // or white reads best; the chat button uses the theme's text colour, as the demo page does.
-  const botText = readableOn(settings.botBubbleColor);
 
   return (
     <section aria-label="Live preview" className="flex flex-col gap-2">
@@ -70,93 +92,30 @@ export function LivePreview({ settings }: { settings: PreviewSettings }) {
 
             {open && (
               <div
-                key={round}
-                className="absolute flex flex-col overflow-hidden rounded-2xl shadow-xl"
+                className="absolute overflow-hidden rounded-2xl shadow-xl"
                 style={{
                   ...anchor(settings.position, MARGIN + BUTTON_HEIGHT + GAP),
                   width: settings.width,
                   height: settings.height,
-                  background: settings.backgroundColor,
                 }}
               >
-                <div
-                  className="flex items-center gap-2 px-4 py-3"
-                  style={{ background: settings.userBubbleColor, color: settings.textColor }}
-                >
-                  <p className="min-w-0 flex-1 truncate font-semibold">{settings.botName}</p>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm btn-square text-inherit"
-                    aria-label="Restart chat"
-                    title="Restart chat"
-                    onClick={() => {
-                      setRound((value) => value + 1);
-                    }}
-                  >
-                    <Icon name="refresh" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm btn-square text-inherit"
-                    aria-label="Collapse chat"
-                    title="Collapse chat"
-                    onClick={() => {
+                {/* The visitors' own chat, in preview mode: it never asks the agent from this page. */}
+                <ChatScreen
+                  key={round}
+                  project={previewProject(settings)}
+                  sessionId={null}
+                  resumeSessionId={null}
+                  onSessionStarted={ignore}
+                  onSessionLost={ignore}
+                  onStartAgain={() => {
+                    setRound((value) => value + 1);
+                  }}
+                  preview={{
+                    onMinimise: () => {
                       setOpen(false);
-                    }}
-                  >
-                    <Icon name="minus" className="h-4 w-4" />
-                  </button>
-                </div>
-
-                <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm">
-                  {settings.welcomeMessage !== '' && (
-                    <p
-                      className="max-w-[85%] self-start rounded-2xl rounded-tl-sm px-3 py-2 break-words whitespace-pre-line"
-                      style={{ background: settings.botBubbleColor, color: botText }}
-                    >
-                      {settings.welcomeMessage}
-                    </p>
-                  )}
-                  {settings.templateMessages.length > 0 && (
-                    <ul className="flex flex-wrap gap-2" aria-label="Template messages">
-                      {settings.templateMessages.map((message, index) => (
-                        <li key={index}>
-                          <button
-                            type="button"
-                            tabIndex={-1}
-                            className="rounded-full border bg-white px-3 py-1 text-left text-xs break-words"
-                            style={{ borderColor: settings.userBubbleColor, color: '#111827' }}
-                          >
-                            {message}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <p
-                    className="max-w-[85%] self-end rounded-2xl rounded-tr-sm px-3 py-2 break-words"
-                    style={{ background: settings.userBubbleColor, color: settings.textColor }}
-                  >
-                    {SAMPLE_USER_MESSAGE}
-                  </p>
-                </div>
-
-                <div className="flex items-center gap-2 border-t border-black/10 bg-white p-3">
-                  <input
-                    readOnly
-                    tabIndex={-1}
-                    aria-label="Message (preview)"
-                    placeholder="Type your message…"
-                    className="min-w-0 flex-1 rounded-full border border-black/15 bg-white px-3 py-2 text-sm text-gray-900 outline-none"
-                  />
-                  <span
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full"
-                    style={{ background: settings.userBubbleColor, color: settings.textColor }}
-                    aria-hidden="true"
-                  >
-                    <Icon name="send" className="h-4 w-4" />
-                  </span>
-                </div>
+                    },
+                  }}
+                />
               </div>
             )}
 

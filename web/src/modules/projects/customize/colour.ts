@@ -18,14 +18,3 @@ export function parseHex(value: string): string | null {
 export function normalizeHex(value: string | null | undefined, fallback: string): string {
   return parseHex(value ?? '') ?? fallback;
 }
-
-/** Black or white, whichever reads better on `background` (a '#RRGGBB' colour). */
-export function readableOn(background: string): '#111827' | '#FFFFFF' {
-  const channel = (offset: number) => {
-    const value = parseInt(background.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  // The luminance where black and white text have equal contrast.
-  return luminance > 0.179 ? '#111827' : '#FFFFFF';
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testProject } from '../../../testing/test-projects';
-import { normalizeHex, parseHex, readableOn } from './colour';
+import { normalizeHex, parseHex } from './colour';
 import {
   COMMA_MESSAGE,
   fieldFromServer,
@@ -18,11 +18,6 @@ describe('colours', () => {
     expect(parseHex('#12345')).toBeNull();
     expect(parseHex('red')).toBeNull();
     expect(normalizeHex('blue', '#FFFFFF')).toBe('#FFFFFF');
-  });
-
-  it('picks readable text', () => {
-    expect(readableOn('#FFECEE')).toBe('#111827');
-    expect(readableOn('#383A9E')).toBe('#FFFFFF');
   });
 });
 

@@ -12,6 +12,8 @@ export interface PublicProject {
   'require_user_details'?: (boolean);
   'theme'?: (_sitesage_projects_v1_Theme | null);
   'status'?: (string);
+  'allowed_hosts'?: (string)[];
+  'allow_localhost'?: (boolean);
 }
 
 export interface PublicProject__Output {
@@ -24,4 +26,6 @@ export interface PublicProject__Output {
   'require_user_details': (boolean);
   'theme': (_sitesage_projects_v1_Theme__Output | null);
   'status': (string);
+  'allowed_hosts': (string)[];
+  'allow_localhost': (boolean);
 }

@@ -2,6 +2,7 @@
 
 import type { Owner as _sitesage_projects_v1_Owner, Owner__Output as _sitesage_projects_v1_Owner__Output } from '../../../sitesage/projects/v1/Owner.js';
 import type { ThemePatch as _sitesage_projects_v1_ThemePatch, ThemePatch__Output as _sitesage_projects_v1_ThemePatch__Output } from '../../../sitesage/projects/v1/ThemePatch.js';
+import type { AllowedHosts as _sitesage_projects_v1_AllowedHosts, AllowedHosts__Output as _sitesage_projects_v1_AllowedHosts__Output } from '../../../sitesage/projects/v1/AllowedHosts.js';
 
 export interface UpdateProjectRequest {
   'owner'?: (_sitesage_projects_v1_Owner | null);
@@ -13,12 +14,15 @@ export interface UpdateProjectRequest {
   'bot_welcome_message'?: (string);
   'bot_template_messages'?: (string);
   'theme'?: (_sitesage_projects_v1_ThemePatch | null);
+  'allowed_hosts'?: (_sitesage_projects_v1_AllowedHosts | null);
+  'allow_localhost'?: (boolean);
   '_name'?: "name";
   '_description'?: "description";
   '_bot_name'?: "bot_name";
   '_require_user_details'?: "require_user_details";
   '_bot_welcome_message'?: "bot_welcome_message";
   '_bot_template_messages'?: "bot_template_messages";
+  '_allow_localhost'?: "allow_localhost";
 }
 
 export interface UpdateProjectRequest__Output {
@@ -31,10 +35,13 @@ export interface UpdateProjectRequest__Output {
   'bot_welcome_message'?: (string);
   'bot_template_messages'?: (string);
   'theme': (_sitesage_projects_v1_ThemePatch__Output | null);
+  'allowed_hosts': (_sitesage_projects_v1_AllowedHosts__Output | null);
+  'allow_localhost'?: (boolean);
   '_name'?: "name";
   '_description'?: "description";
   '_bot_name'?: "bot_name";
   '_require_user_details'?: "require_user_details";
   '_bot_welcome_message'?: "bot_welcome_message";
   '_bot_template_messages'?: "bot_template_messages";
+  '_allow_localhost'?: "allow_localhost";
 }

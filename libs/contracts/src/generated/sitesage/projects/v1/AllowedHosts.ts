@@ -1,0 +1,10 @@
+// Original file: proto/projects/v1/projects.proto
+
+
+export interface AllowedHosts {
+  'hosts'?: (string)[];
+}
+
+export interface AllowedHosts__Output {
+  'hosts': (string)[];
+}
