@@ -48,31 +48,24 @@ async function startDocsSite(): Promise<DocsSite> {
 shows, how to set up ${name} for a new project, and which limits apply to ${name} on each plan.</p>
 <p>Teams usually open ${name} after their first week of tracking events.</p>`,
     );
-  const server: Server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const html = (status: number, text: string) => {
-      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(text);
-    };
-    if (path === '/') return html(200, home);
-    if (path === '/robots.txt') {
-      response.writeHead(200, { 'content-type': 'text/plain' });
-      return response.end('User-agent: *\nDisallow: /private/\n');
-    }
+  const members = page(
+    'Members | Example Analytics',
+    '<h1>Members</h1><p>Invite your team to share reports and dashboards with each other.</p>',
+  );
+  /** Status, type and body of the answer to a path. */
+  const answer = (path: string): [number, string, string] => {
+    const html = 'text/html; charset=utf-8';
+    if (path === '/') return [200, html, home];
+    if (path === '/robots.txt') return [200, 'text/plain', 'User-agent: *\nDisallow: /private/\n'];
     const name = /^\/guide\/([a-z]+)$/.exec(path)?.[1];
-    if (name && guides.includes(name)) return html(200, guide(name));
-    if (path === '/members') {
-      return membersOpen
-        ? html(
-            200,
-            page(
-              'Members | Example Analytics',
-              '<h1>Members</h1><p>Invite your team to share reports and dashboards with each other.</p>',
-            ),
-          )
-        : html(403, 'forbidden');
-    }
-    return html(404, 'not found');
+    if (name && guides.includes(name)) return [200, html, guide(name)];
+    if (path === '/members') return membersOpen ? [200, html, members] : [403, html, 'forbidden'];
+    return [404, html, 'not found'];
+  };
+  const server: Server = createServer((request, response) => {
+    const [status, type, body] = answer((request.url ?? '/').split('?')[0] ?? '/');
+    response.writeHead(status, { 'content-type': type });
+    response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
