@@ -149,7 +149,11 @@ export async function startFakeIngestion(): Promise<FakeIngestion> {
     ),
     ListResources: async (request) => (
       record('ListResources', request),
-      { data: [fakeResource({ type: 'FILE', file_name: 'prices.pdf', file_size: '1234' })], total: 11 }
+      {
+        data: [fakeResource({ type: 'FILE', file_name: 'prices.pdf', file_size: '1234' })],
+        total: 11,
+        failure_groups: [{ reason_code: 'http_not_found', count: 98, retryable: false }],
+      }
     ),
     GetResource: async (request) => (record('GetResource', request), fakeResource()),
     UpdateResource: async (request) => (
@@ -158,6 +162,10 @@ export async function startFakeIngestion(): Promise<FakeIngestion> {
     ),
     DeleteResource: async (request) => (record('DeleteResource', request), {}),
     RetryResource: async (request) => (record('RetryResource', request), fakeResource()),
+    RetryFailedResources: async (request) => (
+      record('RetryFailedResources', request),
+      { retried: 3, knowledge_base: fakeKnowledgeBase }
+    ),
     CreateDownloadLink: async (request) => (
       record('CreateDownloadLink', request),
       { token: downloadToken, expires_at: '2026-11-22T10:15:00.000Z' }
