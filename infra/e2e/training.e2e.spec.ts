@@ -168,7 +168,7 @@ describe('an owner training their agent', () => {
     await shoot('training-list');
   });
 
-  it('finds the page that was not found, retries it and sees it learned', async () => {
+  it('finds the page that was refused, retries it and sees it learned', async () => {
     await page.getByRole('link', { name: setTitle(), exact: true }).click();
     await page.waitForURL(`**${trainingPath}/*`);
     sourcesPath = new URL(page.url()).pathname;
