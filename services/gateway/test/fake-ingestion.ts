@@ -189,7 +189,13 @@ export async function startFakeIngestion(): Promise<FakeIngestion> {
     CountResources: async (request) => (
       record('CountResources', request),
       {
-        counts: request.project_ids.map((id) => ({ project_id: id, resources: resourceCounts.get(id) ?? 0 })),
+        // Of an agent's sources, half are learned and one failed (the rest still processing).
+        counts: request.project_ids.map((id) => {
+          const resources = resourceCounts.get(id) ?? 0;
+          const completed = Math.floor(resources / 2);
+          const failed = Math.min(1, resources - completed);
+          return { project_id: id, resources, completed, failed, processing: resources - completed - failed };
+        }),
       }
     ),
     UploadFiles: async (parts) => {

@@ -784,7 +784,16 @@ describe('agents list', () => {
     const countsBefore = callsOf('CountResources').length;
     const response = await app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ data: [{ id: projectId, totalResources: 4, totalSessions: 2 }] });
+    expect(response.json()).toMatchObject({
+      data: [
+        {
+          id: projectId,
+          totalResources: 4,
+          totalSessions: 2,
+          training: { learned: 2, failed: 1, processing: 1 },
+        },
+      ],
+    });
     expect(callsOf('CountResources').length).toBe(countsBefore + 1);
     expect(lastCall('CountResources')).toEqual({ project_ids: [projectId] });
   });
