@@ -46,8 +46,9 @@ async function createAgent(): Promise<string> {
 
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
-  // The returns page answers 404 once, then recovers: the owner's Retry is what brings it back.
-  site = await startFixtureSite({ pages: 20, failPattern: { path: '/help/returns', statuses: [404] } });
+  // The returns page refuses once (403), then recovers: the owner's Retry is what brings it back.
+  // (A 404 gets no Retry: another try meets the same answer.)
+  site = await startFixtureSite({ pages: 20, failPattern: { path: '/help/returns', statuses: [403] } });
   // The fixture site lives on loopback, which the egress rules refuse unless named here.
   stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host });
   browser = await launchBrowser();
@@ -167,7 +168,7 @@ describe('an owner training their agent', () => {
     await shoot('training-list');
   });
 
-  it('finds the page that was not found, retries it and sees it learned', async () => {
+  it('finds the page that was refused, retries it and sees it learned', async () => {
     await page.getByRole('link', { name: setTitle(), exact: true }).click();
     await page.waitForURL(`**${trainingPath}/*`);
     sourcesPath = new URL(page.url()).pathname;
@@ -176,13 +177,16 @@ describe('an owner training their agent', () => {
     const home = await showSource(site.url('/'));
     expect(await statusOf(home)).toBe('Completed');
     const returns = await showSource(site.url('/help/returns'));
-    expect((await statusOf(returns)).split('\n')).toEqual(['Failed', 'The page was not found (HTTP 404).']);
+    expect((await statusOf(returns)).split('\n')).toEqual([
+      'Failed',
+      'The page is forbidden to visitors (HTTP 403).',
+    ]);
     await returns.scrollIntoViewIfNeeded();
     await shoot('training-sources-failed');
 
     await returns.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => toast('Source queued for another try').count()).toBe(1);
-    // The fixture answers 404 only once: the second fetch gets the page.
+    // The fixture answers 403 only once: the second fetch gets the page.
     await expect.poll(() => statusOf(returns), serverWork).toBe('Completed');
     expect(await returns.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await shoot('training-sources');

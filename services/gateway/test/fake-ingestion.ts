@@ -22,6 +22,8 @@ export const fakeKnowledgeBase: KnowledgeBase__Output = {
   progress: 0,
   pages_done: 0,
   pages_total: 0,
+  pages_completed: 0,
+  pages_failed: 0,
   failure_reason: '',
   created_at: '2026-11-22T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
@@ -35,6 +37,8 @@ export const fakeResource = (overrides: Partial<Resource__Output> = {}): Resourc
   indexed_title: '',
   status: 'Processing',
   reason: '',
+  reason_code: '',
+  retryable: false,
   file_name: '',
   file_size: '0',
   created_at: '2026-11-22T10:00:00.000Z',
@@ -149,7 +153,11 @@ export async function startFakeIngestion(): Promise<FakeIngestion> {
     ),
     ListResources: async (request) => (
       record('ListResources', request),
-      { data: [fakeResource({ type: 'FILE', file_name: 'prices.pdf', file_size: '1234' })], total: 11 }
+      {
+        data: [fakeResource({ type: 'FILE', file_name: 'prices.pdf', file_size: '1234' })],
+        total: 11,
+        failure_groups: [{ reason_code: 'http_not_found', count: 98, retryable: false }],
+      }
     ),
     GetResource: async (request) => (record('GetResource', request), fakeResource()),
     UpdateResource: async (request) => (
@@ -158,6 +166,10 @@ export async function startFakeIngestion(): Promise<FakeIngestion> {
     ),
     DeleteResource: async (request) => (record('DeleteResource', request), {}),
     RetryResource: async (request) => (record('RetryResource', request), fakeResource()),
+    RetryFailedResources: async (request) => (
+      record('RetryFailedResources', request),
+      { retried: 3, knowledge_base: fakeKnowledgeBase }
+    ),
     CreateDownloadLink: async (request) => (
       record('CreateDownloadLink', request),
       { token: downloadToken, expires_at: '2026-11-22T10:15:00.000Z' }
@@ -177,7 +189,13 @@ export async function startFakeIngestion(): Promise<FakeIngestion> {
     CountResources: async (request) => (
       record('CountResources', request),
       {
-        counts: request.project_ids.map((id) => ({ project_id: id, resources: resourceCounts.get(id) ?? 0 })),
+        // Of an agent's sources, half are learned and one failed (the rest still processing).
+        counts: request.project_ids.map((id) => {
+          const resources = resourceCounts.get(id) ?? 0;
+          const completed = Math.floor(resources / 2);
+          const failed = Math.min(1, resources - completed);
+          return { project_id: id, resources, completed, failed, processing: resources - completed - failed };
+        }),
       }
     ),
     UploadFiles: async (parts) => {

@@ -335,7 +335,15 @@ describe('training sources', () => {
       total: 11,
       data: [{ type: 'FILE', file_name: 'prices.pdf', file_size: 1234, knowledgebase_id: kbId }],
     });
-    expect(lastCall('ListResources')).toEqual({ owner, knowledge_base_id: kbId, limit: 10, offset: 10 });
+    expect(lastCall('ListResources')).toEqual({
+      owner,
+      knowledge_base_id: kbId,
+      limit: 10,
+      offset: 10,
+      status: '',
+      search: '',
+      reason_code: '',
+    });
     const path = `/api/v1/knowledgebase/${kbId}/resource/r1`;
     expect((await app.inject({ method: 'GET', url: path, headers: bearer })).statusCode).toBe(200);
     const changed = await app.inject({
@@ -355,6 +363,53 @@ describe('training sources', () => {
     expect(retried.statusCode).toBe(200);
     expect(lastCall('RetryResource')).toEqual({ owner, knowledge_base_id: kbId, resource_id: 'r1' });
     expect((await app.inject({ method: 'DELETE', url: path, headers: bearer })).statusCode).toBe(204);
+  });
+
+  it('passes the list filters on by name, answers failures by reason, and names a bad filter', async () => {
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/v1/knowledgebase/${kbId}/resource?status=Failed&search=pricing%20page&reason_code=http_not_found&role=admin`,
+      headers: bearer,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      failure_groups: [{ reason_code: 'http_not_found', count: 98, retryable: false }],
+    });
+    expect(lastCall('ListResources')).toEqual({
+      owner,
+      knowledge_base_id: kbId,
+      limit: 10,
+      offset: 0,
+      status: 'Failed',
+      search: 'pricing page',
+      reason_code: 'http_not_found',
+    });
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/api/v1/knowledgebase/${kbId}/resource?status=Broken`,
+      headers: bearer,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'status' });
+    const long = await app.inject({
+      method: 'GET',
+      url: `/api/v1/knowledgebase/${kbId}/resource?search=${'a'.repeat(201)}`,
+      headers: bearer,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ field: 'search' });
+  });
+
+  it('retries the failed sources of a set with no body needed', async () => {
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/v1/knowledgebase/${kbId}/retry-failed`,
+      headers: { ...bearer, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ retried: 3, knowledge_base: { id: kbId } });
+    expect(lastCall('RetryFailedResources')).toEqual({ owner, id: kbId });
   });
 });
 
@@ -729,7 +784,16 @@ describe('agents list', () => {
     const countsBefore = callsOf('CountResources').length;
     const response = await app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ data: [{ id: projectId, totalResources: 4, totalSessions: 2 }] });
+    expect(response.json()).toMatchObject({
+      data: [
+        {
+          id: projectId,
+          totalResources: 4,
+          totalSessions: 2,
+          training: { learned: 2, failed: 1, processing: 1 },
+        },
+      ],
+    });
     expect(callsOf('CountResources').length).toBe(countsBefore + 1);
     expect(lastCall('CountResources')).toEqual({ project_ids: [projectId] });
   });

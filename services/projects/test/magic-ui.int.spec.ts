@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const defaults = {
-  bot_name: 'Assistant',
+  bot_name: 'My agent',
   bot_welcome_message: 'Hi! How can I help you today?',
   theme: {
     position: 'bottom-right',
@@ -49,6 +49,13 @@ const defaults = {
 
 async function newProject(owner = newOwner(), site_url = '') {
   const project = await h.client.CreateProject({ owner, name: 'My agent', description: '', site_url });
+  return { owner, project };
+}
+
+/** A new agent as the creation flow makes it: named after its site's address until the site is read. */
+async function newAgentOf(url: string) {
+  const owner = newOwner();
+  const project = await h.client.CreateProject({ owner, name: '', description: '', site_url: url });
   return { owner, project };
 }
 
@@ -70,8 +77,8 @@ describe('CreateMagicUi on a reachable site', () => {
       path: '/theme-color',
       source: 'its theme colour',
       bot_name: 'Acme Tools',
-      welcome:
-        'Hi! Welcome to Acme Tools. Acme Tools sells quality hand tools to makers. How can I help you today?',
+      // The description already says the name: it is not said twice.
+      welcome: 'Hi! Acme Tools sells quality hand tools to makers. How can I help you today?',
       colours: { button: '#0F766E', text: '#FFFFFF', tint: '#E2EFEE' },
     },
     {
@@ -100,13 +107,15 @@ describe('CreateMagicUi on a reachable site', () => {
     },
   ])('dresses the agent from the $path page', async ({ host, path, source, bot_name, welcome, colours }) => {
     const page = at(host, path);
-    const { owner, project } = await newProject();
+    const { owner, project } = await newAgentOf(page);
+    expect(project.name).toBe(`${host}.test`);
     const reply = await h.client.CreateMagicUi({ owner, id: project.id, url: page });
     expect(reply.site_reviewed).toBe(true);
     expect(reply.note).toContain(`the colours from ${source}`);
     expect(reply.project).toMatchObject({
       id: project.id,
-      name: 'My agent',
+      // One name, the site's own, wherever the agent is shown.
+      name: bot_name,
       site_url: page,
       bot_name,
       bot_welcome_message: welcome,
@@ -124,17 +133,25 @@ describe('CreateMagicUi on a reachable site', () => {
   });
 
   it('keeps the default colours when the page has none, and names the agent after the host', async () => {
-    const { owner, project } = await newProject();
+    const { owner, project } = await newAgentOf(at('plain', '/plain'));
     const reply = await h.client.CreateMagicUi({ owner, id: project.id, url: at('plain', '/plain') });
     expect(reply).toMatchObject({
       site_reviewed: true,
       project: {
+        name: 'Plain',
         bot_name: 'Plain',
         bot_welcome_message: 'Hi! Ask me anything about Plain.',
         theme: defaults.theme,
       },
     });
     expect(reply.note).toContain('no brand colour was found');
+  });
+
+  it('keeps a name the owner chose, for the agent and its chat alike', async () => {
+    const { owner, project } = await newProject();
+    const reply = await h.client.CreateMagicUi({ owner, id: project.id, url: at('acme', '/theme-color') });
+    expect(reply.project).toMatchObject({ name: 'My agent', bot_name: 'My agent' });
+    expect(reply.note).toContain('your agent keeps its name');
   });
 
   it('reads the manifest only when the page names no theme colour', async () => {

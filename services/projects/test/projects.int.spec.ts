@@ -45,7 +45,8 @@ describe('CreateProject', () => {
       name: 'Acme Support',
       description: 'Answers about Acme.',
       status: 'active',
-      bot_name: 'Assistant',
+      // One name: the chat header shows the agent's own name (issue 16).
+      bot_name: 'Acme Support',
       bot_welcome_message: 'Hi! How can I help you today?',
       bot_template_messages: '',
       require_user_details: false,
@@ -136,7 +137,12 @@ describe('UpdateProject', () => {
     const owner = newOwner();
     const project = await create(owner);
     const renamed = await h.client.UpdateProject({ owner, id: project.id, name: 'Renamed' });
-    expect(renamed).toEqual({ ...project, name: 'Renamed', updated_at: renamed.updated_at });
+    expect(renamed).toEqual({
+      ...project,
+      name: 'Renamed',
+      bot_name: 'Renamed',
+      updated_at: renamed.updated_at,
+    });
     expect(renamed.updated_at >= project.updated_at).toBe(true);
 
     const patched = await h.client.UpdateProject({
@@ -166,7 +172,8 @@ describe('UpdateProject', () => {
       },
     });
     expect(all).toMatchObject({
-      name: 'Renamed',
+      // The Customize form's "Agent Name" renames the agent everywhere.
+      name: 'Sage',
       description: 'About us',
       bot_name: 'Sage',
       require_user_details: true,
@@ -472,7 +479,7 @@ describe('GetPublicProject', () => {
       project_id: project.project_id,
       name: 'Acme',
       description: 'Hello',
-      bot_name: 'Assistant',
+      bot_name: 'Acme',
       bot_welcome_message: 'Hi! How can I help you today?',
       bot_template_messages: 'Hours?,Prices?',
       require_user_details: false,

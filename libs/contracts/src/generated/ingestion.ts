@@ -5,6 +5,7 @@ import type { AddUrlResourcesRequest as _sitesage_ingestion_v1_AddUrlResourcesRe
 import type { CreateKnowledgeBaseRequest as _sitesage_ingestion_v1_CreateKnowledgeBaseRequest, CreateKnowledgeBaseRequest__Output as _sitesage_ingestion_v1_CreateKnowledgeBaseRequest__Output } from './sitesage/ingestion/v1/CreateKnowledgeBaseRequest.js';
 import type { DownloadLink as _sitesage_ingestion_v1_DownloadLink, DownloadLink__Output as _sitesage_ingestion_v1_DownloadLink__Output } from './sitesage/ingestion/v1/DownloadLink.js';
 import type { Empty as _sitesage_ingestion_v1_Empty, Empty__Output as _sitesage_ingestion_v1_Empty__Output } from './sitesage/ingestion/v1/Empty.js';
+import type { FailureGroup as _sitesage_ingestion_v1_FailureGroup, FailureGroup__Output as _sitesage_ingestion_v1_FailureGroup__Output } from './sitesage/ingestion/v1/FailureGroup.js';
 import type { FilePiece as _sitesage_ingestion_v1_FilePiece, FilePiece__Output as _sitesage_ingestion_v1_FilePiece__Output } from './sitesage/ingestion/v1/FilePiece.js';
 import type { FileTokenRequest as _sitesage_ingestion_v1_FileTokenRequest, FileTokenRequest__Output as _sitesage_ingestion_v1_FileTokenRequest__Output } from './sitesage/ingestion/v1/FileTokenRequest.js';
 import type { GenerateSitemapRequest as _sitesage_ingestion_v1_GenerateSitemapRequest, GenerateSitemapRequest__Output as _sitesage_ingestion_v1_GenerateSitemapRequest__Output } from './sitesage/ingestion/v1/GenerateSitemapRequest.js';
@@ -23,6 +24,7 @@ import type { ResourceCount as _sitesage_ingestion_v1_ResourceCount, ResourceCou
 import type { ResourceCounts as _sitesage_ingestion_v1_ResourceCounts, ResourceCounts__Output as _sitesage_ingestion_v1_ResourceCounts__Output } from './sitesage/ingestion/v1/ResourceCounts.js';
 import type { ResourceList as _sitesage_ingestion_v1_ResourceList, ResourceList__Output as _sitesage_ingestion_v1_ResourceList__Output } from './sitesage/ingestion/v1/ResourceList.js';
 import type { ResourceRequest as _sitesage_ingestion_v1_ResourceRequest, ResourceRequest__Output as _sitesage_ingestion_v1_ResourceRequest__Output } from './sitesage/ingestion/v1/ResourceRequest.js';
+import type { RetryFailedReply as _sitesage_ingestion_v1_RetryFailedReply, RetryFailedReply__Output as _sitesage_ingestion_v1_RetryFailedReply__Output } from './sitesage/ingestion/v1/RetryFailedReply.js';
 import type { ScoreTextsReply as _sitesage_ingestion_v1_ScoreTextsReply, ScoreTextsReply__Output as _sitesage_ingestion_v1_ScoreTextsReply__Output } from './sitesage/ingestion/v1/ScoreTextsReply.js';
 import type { ScoreTextsRequest as _sitesage_ingestion_v1_ScoreTextsRequest, ScoreTextsRequest__Output as _sitesage_ingestion_v1_ScoreTextsRequest__Output } from './sitesage/ingestion/v1/ScoreTextsRequest.js';
 import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from './sitesage/ingestion/v1/SearchReply.js';
@@ -48,6 +50,7 @@ export interface ProtoGrpcType {
         CreateKnowledgeBaseRequest: MessageTypeDefinition<_sitesage_ingestion_v1_CreateKnowledgeBaseRequest, _sitesage_ingestion_v1_CreateKnowledgeBaseRequest__Output>
         DownloadLink: MessageTypeDefinition<_sitesage_ingestion_v1_DownloadLink, _sitesage_ingestion_v1_DownloadLink__Output>
         Empty: MessageTypeDefinition<_sitesage_ingestion_v1_Empty, _sitesage_ingestion_v1_Empty__Output>
+        FailureGroup: MessageTypeDefinition<_sitesage_ingestion_v1_FailureGroup, _sitesage_ingestion_v1_FailureGroup__Output>
         FilePiece: MessageTypeDefinition<_sitesage_ingestion_v1_FilePiece, _sitesage_ingestion_v1_FilePiece__Output>
         FileTokenRequest: MessageTypeDefinition<_sitesage_ingestion_v1_FileTokenRequest, _sitesage_ingestion_v1_FileTokenRequest__Output>
         GenerateSitemapRequest: MessageTypeDefinition<_sitesage_ingestion_v1_GenerateSitemapRequest, _sitesage_ingestion_v1_GenerateSitemapRequest__Output>
@@ -66,6 +69,7 @@ export interface ProtoGrpcType {
         ResourceCounts: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceCounts, _sitesage_ingestion_v1_ResourceCounts__Output>
         ResourceList: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceList, _sitesage_ingestion_v1_ResourceList__Output>
         ResourceRequest: MessageTypeDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_ResourceRequest__Output>
+        RetryFailedReply: MessageTypeDefinition<_sitesage_ingestion_v1_RetryFailedReply, _sitesage_ingestion_v1_RetryFailedReply__Output>
         ScoreTextsReply: MessageTypeDefinition<_sitesage_ingestion_v1_ScoreTextsReply, _sitesage_ingestion_v1_ScoreTextsReply__Output>
         ScoreTextsRequest: MessageTypeDefinition<_sitesage_ingestion_v1_ScoreTextsRequest, _sitesage_ingestion_v1_ScoreTextsRequest__Output>
         SearchReply: MessageTypeDefinition<_sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchReply__Output>

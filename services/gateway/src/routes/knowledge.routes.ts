@@ -15,6 +15,7 @@ import {
   listResourcesSchema,
   maxUrlsPerRequest,
   retrainKnowledgeBaseSchema,
+  retryFailedResourcesSchema,
   retryResourceSchema,
   updateKnowledgeBaseSchema,
   updateResourceSchema,
@@ -23,6 +24,9 @@ import { assertOwnsProject } from './project-access.js';
 
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'ingestion'>;
 type Page = { Querystring: { limit: number; offset: number } };
+type SourceQuery = {
+  Querystring: { limit: number; offset: number; status: string; search: string; reason_code: string };
+};
 type ProjectParams = { Params: { project_id: string } };
 type SetParams = { Params: { id: string } };
 type SetResourcesParams = { Params: { kb_id: string } };
@@ -112,16 +116,32 @@ export async function registerKnowledgeRoutes(app: FastifyInstance, clients: Cli
     },
   );
 
-  app.get<SetResourcesParams & Page>(
+  app.get<SetResourcesParams & SourceQuery>(
     '/knowledgebase/:kb_id/resource',
     { schema: listResourcesSchema },
     async (request) => {
-      const { limit, offset } = request.query;
+      const { limit, offset, status, search, reason_code } = request.query;
       const listed = await ingestion.ListResources(
-        { owner: await owner(request), knowledge_base_id: request.params.kb_id, limit, offset },
+        {
+          owner: await owner(request),
+          knowledge_base_id: request.params.kb_id,
+          limit,
+          offset,
+          status,
+          search,
+          reason_code,
+        },
         ids(request),
       );
-      return { data: resourcesToJson(listed.data), total: listed.total };
+      return {
+        data: resourcesToJson(listed.data),
+        total: listed.total,
+        failure_groups: listed.failure_groups.map(({ reason_code: code, count, retryable }) => ({
+          reason_code: code,
+          count,
+          retryable,
+        })),
+      };
     },
   );
 
@@ -170,6 +190,13 @@ export async function registerKnowledgeRoutes(app: FastifyInstance, clients: Cli
       { schema: retrainKnowledgeBaseSchema },
       async (request) =>
         ingestion.RetrainKnowledgeBase({ owner: await owner(request), id: request.params.id }, ids(request)),
+    );
+
+    actions.post<SetParams>(
+      '/knowledgebase/:id/retry-failed',
+      { schema: retryFailedResourcesSchema },
+      async (request) =>
+        ingestion.RetryFailedResources({ owner: await owner(request), id: request.params.id }, ids(request)),
     );
 
     actions.post<ResourceParams>(

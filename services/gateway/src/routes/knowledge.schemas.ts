@@ -31,6 +31,8 @@ const knowledgeBaseJson = {
     progress: { type: 'integer' },
     pages_done: { type: 'integer' },
     pages_total: { type: 'integer' },
+    pages_completed: { type: 'integer' },
+    pages_failed: { type: 'integer' },
     failure_reason: { type: 'string' },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
@@ -47,6 +49,8 @@ const resourceJson = {
     indexed_title: { type: 'string' },
     status: { type: 'string' },
     reason: { type: 'string' },
+    reason_code: { type: 'string' },
+    retryable: { type: 'boolean' },
     file_name: { type: 'string' },
     file_size: { type: 'integer' },
     created_at: { type: 'string' },
@@ -171,16 +175,41 @@ export const addUrlResourcesSchema = {
   response: { 201: resourceListJson, ...errors },
 } as const;
 
+export const sourceStatuses = ['Processing', 'Completed', 'Failed'] as const;
+
 export const listResourcesSchema = {
   tags: ['knowledge'],
-  summary: "A training set's sources (pages and files)",
+  summary: "A training set's sources (pages and files), filtered, and its failures counted by reason",
   security: bearer,
   params: setResourcesParams,
-  querystring: page,
+  querystring: {
+    type: 'object',
+    properties: {
+      ...page.properties,
+      status: { type: 'string', enum: ['', ...sourceStatuses], default: '' },
+      search: { ...text(200), default: '' },
+      // What a failure kind may be is the ingestion service's call.
+      reason_code: { ...text(40), default: '' },
+    },
+  },
   response: {
     200: {
       type: 'object',
-      properties: { data: { type: 'array', items: resourceJson }, total: { type: 'integer' } },
+      properties: {
+        data: { type: 'array', items: resourceJson },
+        total: { type: 'integer' },
+        failure_groups: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              reason_code: { type: 'string' },
+              count: { type: 'integer' },
+              retryable: { type: 'boolean' },
+            },
+          },
+        },
+      },
     },
     ...errors,
   },
@@ -222,6 +251,20 @@ export const retryResourceSchema = {
   security: bearer,
   params: resourceParams,
   response: { 200: resourceJson, 409: errorSchema, ...errors },
+} as const;
+
+export const retryFailedResourcesSchema = {
+  tags: ['knowledge'],
+  summary: 'Try again every failed source a retry may help (not robots.txt refusals or missing pages)',
+  security: bearer,
+  params: setParams,
+  response: {
+    200: {
+      type: 'object',
+      properties: { retried: { type: 'integer' }, knowledge_base: knowledgeBaseJson },
+    },
+    ...errors,
+  },
 } as const;
 
 export const downloadLinkSchema = {

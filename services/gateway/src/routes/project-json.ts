@@ -42,7 +42,13 @@ export function themePatchFromJson(theme: ThemePatchJson | undefined) {
 
 export function projectToJson(
   project: Project__Output,
-  counts: { totalSessions: number; totalResponses: number; totalResources: number },
+  counts: {
+    totalSessions: number;
+    totalResponses: number;
+    totalResources: number;
+    /** The agent's sources learned, failed and still processing (the agents list only). */
+    training?: { learned: number; failed: number; processing: number };
+  },
 ) {
   return { ...project, theme: themeToJson(project.theme), ...counts };
 }

@@ -41,6 +41,8 @@ export type ProjectRouteOptions = {
   onAgentChanged?: (slug: string) => void;
 };
 
+type SourceCounts = { resources: number; completed: number; failed: number; processing: number };
+
 /** Spec §7 Projects and `users/analytics`: the owner's agents, composed from projects, chat and ingestion. */
 export function registerProjectRoutes(
   app: FastifyInstance,
@@ -52,8 +54,9 @@ export function registerProjectRoutes(
   const owner = (request: FastifyRequest) => authenticateOwner(request, clients);
 
   /**
-   * Training sources per agent. The count is decoration: when the ingestion service is down or slow
-   * the list still loads, showing 0, and the failure is logged.
+   * Training sources per agent, and how many were learned, failed or are still processing. The
+   * counts are decoration: when the ingestion service is down or slow the list still loads,
+   * showing 0, and the failure is logged.
    */
   async function resourceCounts(projectIds: string[], request: FastifyRequest) {
     try {
@@ -61,10 +64,10 @@ export function registerProjectRoutes(
         { project_ids: projectIds },
         { requestId: request.id, deadlineMs: resourceCountDeadlineMs },
       );
-      return new Map(counts.map((c) => [c.project_id, c.resources]));
+      return new Map<string, SourceCounts>(counts.map((c) => [c.project_id, c]));
     } catch (error) {
       request.log.warn({ err: error }, 'training source counts unavailable; showing 0');
-      return new Map<string, number>();
+      return new Map<string, SourceCounts>();
     }
   }
 
@@ -77,13 +80,19 @@ export function registerProjectRoutes(
       resourceCounts(projectIds, request),
     ]);
     const activity = new Map(counts.map((c) => [c.project_id, c]));
-    return list.map((project) =>
-      projectToJson(project, {
+    return list.map((project) => {
+      const sources = resources.get(project.id);
+      return projectToJson(project, {
         totalSessions: activity.get(project.id)?.sessions ?? 0,
         totalResponses: activity.get(project.id)?.responses ?? 0,
-        totalResources: resources.get(project.id) ?? 0,
-      }),
-    );
+        totalResources: sources?.resources ?? 0,
+        training: {
+          learned: sources?.completed ?? 0,
+          failed: sources?.failed ?? 0,
+          processing: sources?.processing ?? 0,
+        },
+      });
+    });
   }
 
   app.get<{ Querystring: { limit: number; offset: number; search?: string } }>(

@@ -69,6 +69,14 @@ export const projectJson = {
     totalSessions: { type: 'integer' },
     totalResponses: { type: 'integer' },
     totalResources: { type: 'integer' },
+    training: {
+      type: 'object',
+      properties: {
+        learned: { type: 'integer' },
+        failed: { type: 'integer' },
+        processing: { type: 'integer' },
+      },
+    },
   },
 } as const;
 

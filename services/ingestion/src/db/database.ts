@@ -21,6 +21,9 @@ export type KnowledgeBasesTable = {
   progress: Generated<number>;
   pages_total: Generated<number>;
   pages_done: Generated<number>;
+  /** Sources of this run indexed, and those that ended Failed (kept by the same recount). */
+  pages_completed: Generated<number>;
+  pages_failed: Generated<number>;
   failure_reason: Generated<string>;
   /** Grows on every retrain; jobs of an older run find they are stale and stop. */
   run: Generated<number>;
@@ -44,6 +47,8 @@ export type ResourcesTable = {
   indexed_title: Generated<string>;
   status: Generated<ResourceStatus>;
   reason: Generated<string>;
+  /** The crawler's classification of a failure (domain/knowledge/failure-codes.ts); '' unless Failed. */
+  reason_code: Generated<string>;
   origin: Generated<ResourceOrigin>;
   /** Link hops from the start page (0 for the start page, sitemap entries and manual URLs). */
   depth: Generated<number>;

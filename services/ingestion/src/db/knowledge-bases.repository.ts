@@ -6,6 +6,8 @@ import type { Insertable } from 'kysely';
 /** Advisory-lock class of "creating a training set for this owner" (key: hashtext(owner_id)). */
 const createLockClass = 0x4b424153; // 'KBAS'
 
+export type SourceCounts = { total: number; completed: number; failed: number; processing: number };
+
 export type KnowledgeBasesRepository = ReturnType<typeof createKnowledgeBasesRepository>;
 
 export function createKnowledgeBasesRepository(db: Executor<IngestionDatabase>) {
@@ -134,6 +136,8 @@ export function createKnowledgeBasesRepository(db: Executor<IngestionDatabase>) 
         update ingestion.knowledge_bases kb set
           pages_total = c.total,
           pages_done = c.done,
+          pages_completed = c.completed,
+          pages_failed = c.failed,
           progress = case
             when kb.discovery_done and c.done = c.total then 100
             when c.total = 0 then 0
@@ -166,6 +170,7 @@ export function createKnowledgeBasesRepository(db: Executor<IngestionDatabase>) 
             count(*)::int as total,
             (count(*) filter (where status <> 'Processing'))::int as done,
             (count(*) filter (where status = 'Completed'))::int as completed,
+            (count(*) filter (where status = 'Failed'))::int as failed,
             (array_agg(reason order by ordinal) filter (where status = 'Failed'))[1] as first_reason
           from ingestion.resources where knowledge_base_id = ${id}
         ) c
@@ -175,15 +180,32 @@ export function createKnowledgeBasesRepository(db: Executor<IngestionDatabase>) 
       return result.rows[0];
     },
 
-    async countResourcesByProject(projectIds: readonly string[]): Promise<Map<string, number>> {
+    /** Each project's sources, and how many of them are learned, failed and still processing. */
+    async countResourcesByProject(projectIds: readonly string[]): Promise<Map<string, SourceCounts>> {
       if (projectIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('ingestion.resources')
-        .select(['project_id', (eb) => eb.fn.countAll<string>().as('count')])
+        .select((eb) => [
+          'project_id',
+          eb.fn.countAll<string>().as('total'),
+          sql<string>`count(*) filter (where status = 'Completed')`.as('completed'),
+          sql<string>`count(*) filter (where status = 'Failed')`.as('failed'),
+          sql<string>`count(*) filter (where status = 'Processing')`.as('processing'),
+        ])
         .where('project_id', 'in', projectIds)
         .groupBy('project_id')
         .execute();
-      return new Map(rows.map((row) => [row.project_id, Number(row.count)]));
+      return new Map(
+        rows.map((row) => [
+          row.project_id,
+          {
+            total: Number(row.total),
+            completed: Number(row.completed),
+            failed: Number(row.failed),
+            processing: Number(row.processing),
+          },
+        ]),
+      );
     },
 
     /** A deleted agent's training sets, with everything under them. */

@@ -1,11 +1,24 @@
 import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
-import type { IngestionDatabase, NewResource, ResourceOrigin, ResourceRow } from './database.js';
+import type { SourceFailure } from '../domain/knowledge/failure-codes.js';
+import type {
+  IngestionDatabase,
+  NewResource,
+  ResourceOrigin,
+  ResourceRow,
+  ResourceStatus,
+} from './database.js';
 
 /** Advisory-lock class of "adding pages to this training set" (key: hashtext(knowledge_base_id)). */
 const addPagesLockClass = 0x50414745; // 'PAGE'
 
 export type PageToAdd = { url: string; origin: ResourceOrigin; depth: number };
+
+/** Which of a set's sources a list shows; empty values show all. */
+export type SourceFilter = { status?: ResourceStatus; search?: string; reasonCode?: string };
+
+/** `%`, `_` and `\` typed by an owner match themselves, not any text. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;
 
@@ -80,8 +93,21 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
     async list(
       knowledgeBaseId: string,
       { limit, offset }: { limit: number; offset: number },
+      filter: SourceFilter = {},
     ): Promise<{ rows: ResourceRow[]; total: number }> {
-      const scope = db.selectFrom('ingestion.resources').where('knowledge_base_id', '=', knowledgeBaseId);
+      let scope = db.selectFrom('ingestion.resources').where('knowledge_base_id', '=', knowledgeBaseId);
+      if (filter.status) scope = scope.where('status', '=', filter.status);
+      if (filter.reasonCode) scope = scope.where('reason_code', '=', filter.reasonCode);
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        scope = scope.where((eb) =>
+          eb.or([
+            eb('url', 'ilike', pattern),
+            eb('indexed_title', 'ilike', pattern),
+            eb('file_name', 'ilike', pattern),
+          ]),
+        );
+      }
       const [rows, count] = await Promise.all([
         scope
           .selectAll()
@@ -94,6 +120,42 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
         scope.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.count) };
+    },
+
+    /** The set's failed sources counted by failure kind, most common first. */
+    async countFailures(knowledgeBaseId: string): Promise<{ code: string; count: number }[]> {
+      const rows = await db
+        .selectFrom('ingestion.resources')
+        .select(['reason_code', (eb) => eb.fn.countAll<string>().as('count')])
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('status', '=', 'Failed')
+        .groupBy('reason_code')
+        .orderBy('count', 'desc')
+        .orderBy('reason_code')
+        .execute();
+      return rows.map((row) => ({ code: row.reason_code || 'other', count: Number(row.count) }));
+    },
+
+    /**
+     * Schedules again the set's failed sources of these kinds (Retry failed): a new run each,
+     * processing, no reason. Returns them for the caller to queue.
+     */
+    rescheduleFailed(knowledgeBaseId: string, codes: readonly string[]): Promise<ResourceRow[]> {
+      if (codes.length === 0) return Promise.resolve([]);
+      return db
+        .updateTable('ingestion.resources')
+        .set((eb) => ({
+          run: eb('run', '+', 1),
+          status: 'Processing',
+          reason: '',
+          reason_code: '',
+          updated_at: sql<Date>`clock_timestamp()`,
+        }))
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('status', '=', 'Failed')
+        .where('reason_code', 'in', codes)
+        .returningAll()
+        .execute();
     },
 
     find(knowledgeBaseId: string, id: string): Promise<ResourceRow | undefined> {
@@ -138,6 +200,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
           run: eb('run', '+', 1),
           status: 'Processing',
           reason: '',
+          reason_code: '',
           updated_at: sql<Date>`clock_timestamp()`,
         }))
         .where('id', '=', id)
@@ -153,6 +216,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
           run: eb('run', '+', 1),
           status: 'Processing',
           reason: '',
+          reason_code: '',
           updated_at: sql<Date>`clock_timestamp()`,
         }))
         .where('knowledge_base_id', '=', knowledgeBaseId)
@@ -235,10 +299,15 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
       return result.numUpdatedRows > 0n;
     },
 
-    async markFailed(id: string, run: number, reason: string): Promise<boolean> {
+    async markFailed(id: string, run: number, failure: SourceFailure): Promise<boolean> {
       const result = await db
         .updateTable('ingestion.resources')
-        .set({ status: 'Failed', reason: reason.slice(0, 1000), updated_at: sql<Date>`clock_timestamp()` })
+        .set({
+          status: 'Failed',
+          reason: failure.reason.slice(0, 1000),
+          reason_code: failure.code,
+          updated_at: sql<Date>`clock_timestamp()`,
+        })
         .where('id', '=', id)
         .where('run', '=', run)
         .where('status', '=', 'Processing')
@@ -257,6 +326,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
         .set({
           status: 'Completed',
           reason: '',
+          reason_code: '',
           content_hash: contentHash,
           updated_at: sql<Date>`clock_timestamp()`,
         })

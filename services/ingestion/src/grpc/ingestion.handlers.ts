@@ -12,6 +12,7 @@ import type { UploadService } from '../domain/knowledge/upload.service.js';
 import type { SearchService } from '../domain/search/search.service.js';
 import { generateSitemap, type SitemapOptions } from '../domain/sitemap-generator/generate-sitemap.js';
 import { parseCrawlUrl } from '../domain/knowledge/knowledge-fields.fns.js';
+import { isRetryable } from '../domain/knowledge/failure-codes.js';
 
 export type IngestionServices = {
   knowledge: KnowledgeService;
@@ -36,6 +37,8 @@ export function toKnowledgeBase(row: KnowledgeBaseRow): KnowledgeBase {
     progress: row.progress,
     pages_done: row.pages_done,
     pages_total: row.pages_total,
+    pages_completed: row.pages_completed,
+    pages_failed: row.pages_failed,
     failure_reason: row.failure_reason,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -51,6 +54,8 @@ export function toResource(row: ResourceRow): Resource {
     indexed_title: row.indexed_title,
     status: row.status,
     reason: row.reason,
+    reason_code: row.status === 'Failed' ? row.reason_code || 'other' : '',
+    retryable: row.status === 'Failed' && isRetryable(row.reason_code),
     file_name: row.file_name,
     file_size: row.file_size,
     created_at: row.created_at.toISOString(),
@@ -114,13 +119,21 @@ export function ingestionHandlers({
     },
     async ListResources(request) {
       const owner = ownerOf(request.owner);
-      const { rows, total } = await knowledge.listResources(
+      const { rows, total, failureGroups } = await knowledge.listResources(
         owner,
         request.knowledge_base_id,
-        request.limit,
-        request.offset,
+        { limit: request.limit, offset: request.offset },
+        { status: request.status, search: request.search, reasonCode: request.reason_code },
       );
-      return { data: rows.map(toResource), total };
+      return {
+        data: rows.map(toResource),
+        total,
+        failure_groups: failureGroups.map((group) => ({
+          reason_code: group.code,
+          count: group.count,
+          retryable: group.retryable,
+        })),
+      };
     },
     async GetResource(request) {
       return toResource(
@@ -142,6 +155,10 @@ export function ingestionHandlers({
         await knowledge.retryResource(ownerOf(request.owner), request.knowledge_base_id, request.resource_id),
       );
     },
+    async RetryFailedResources(request) {
+      const { retried, knowledgeBase } = await knowledge.retryFailed(ownerOf(request.owner), request.id);
+      return { retried, knowledge_base: toKnowledgeBase(knowledgeBase) };
+    },
     async CreateDownloadLink(request) {
       const link = await knowledge.createDownloadLink(
         ownerOf(request.owner),
@@ -162,10 +179,16 @@ export function ingestionHandlers({
     async CountResources(request) {
       const counts = await knowledge.countResources(request.project_ids);
       return {
-        counts: request.project_ids.map((projectId) => ({
-          project_id: projectId,
-          resources: counts.get(projectId) ?? 0,
-        })),
+        counts: request.project_ids.map((projectId) => {
+          const count = counts.get(projectId);
+          return {
+            project_id: projectId,
+            resources: count?.total ?? 0,
+            completed: count?.completed ?? 0,
+            failed: count?.failed ?? 0,
+            processing: count?.processing ?? 0,
+          };
+        }),
       };
     },
     // Called by the chat service for a visitor's question; the project comes from the visitor's

@@ -1,5 +1,6 @@
 import { isLikelyHtmlUrl, looksLikeTrap, normalizeUrl, sameSite } from '../domain/discovery/index.js';
 import type { KnowledgeBaseRow, ResourceRow } from '../db/database.js';
+import type { FailureCode } from '../domain/knowledge/failure-codes.js';
 import { classifyFetchFailure } from './fetch-failure.fns.js';
 import {
   done,
@@ -30,14 +31,14 @@ export async function fetchPageStep(
   const knowledgeBase = await deps.knowledgeBases.findById(source.knowledge_base_id);
   if (!knowledgeBase) return skipped('training set deleted');
 
-  const fail = async (reason: string) => {
-    await deps.resources.markFailed(source.id, source.run, reason);
+  const fail = async (code: FailureCode, reason: string) => {
+    await deps.resources.markFailed(source.id, source.run, { code, reason });
     await deps.knowledgeBases.refresh(knowledgeBase.id);
     return done;
   };
 
   if (!robotsAllow(knowledgeBase.robots_txt, source.url)) {
-    return fail('Blocked by the site’s robots.txt.');
+    return fail('robots_txt', 'Blocked by the site’s robots.txt.');
   }
 
   const host = new URL(source.url).host;
@@ -49,22 +50,23 @@ export async function fetchPageStep(
     loaded = await loadPage(deps, source.url);
   } catch (error) {
     const failure = classifyFetchFailure(error);
-    if (failure.kind === 'permanent') return await fail(failure.reason);
+    if (failure.kind === 'permanent') return await fail(failure.code, failure.reason);
     if (failure.kind === 'throttled') {
       await deps.hostGate.pause(host, failure.retryAfterSeconds);
       if (context.throttles >= maxThrottles) {
         return await fail(
+          failure.code,
           `${failure.reason} It asked us to wait ${String(maxThrottles)} times; try again later.`,
         );
       }
       return { outcome: 'later', delayMs: failure.retryAfterSeconds * 1000, throttled: true };
     }
-    if (isLastAttempt(context)) return await fail(failure.reason);
+    if (isLastAttempt(context)) return await fail(failure.code, failure.reason);
     return { outcome: 'retry', reason: failure.reason };
   } finally {
     await deps.hostGate.release(host, job.jobId);
   }
-  if ('refusal' in loaded) return fail(loaded.refusal);
+  if ('refusal' in loaded) return fail(loaded.refusal.code, loaded.refusal.reason);
   const { page, finalUrl, rendered } = loaded;
   // A crawl indexes a page under its own address: a redirecting one becomes a pointer to it, so
   // whichever of the two is fetched first, the page ends up indexed once, under the address it answers.
@@ -76,27 +78,30 @@ export async function fetchPageStep(
     );
     await deps.scheduler.pages(added);
     if (added.length === 0 && !(await deps.resources.findPage(knowledgeBase.id, finalUrl))) {
-      return fail(`Redirects to ${finalUrl}, which is beyond the training set's page cap.`);
+      return fail('redirected', `Redirects to ${finalUrl}, which is beyond the training set's page cap.`);
     }
-    return fail(`Redirects to ${finalUrl}; indexed there.`);
+    return fail('redirected', `Redirects to ${finalUrl}; indexed there.`);
   }
-  if (page.robotsNoindex) return fail('The page asks search engines and bots not to index it (noindex).');
+  if (page.robotsNoindex) {
+    return fail('noindex', 'The page asks search engines and bots not to index it (noindex).');
+  }
 
   await addLinkedPages(deps, knowledgeBase, source, page.links, finalUrl, page.canonicalUrl);
 
   const canonical = page.canonicalUrl ? normalizeUrl(page.canonicalUrl, finalUrl) : undefined;
   if (canonical && canonical !== source.url && canonical !== finalUrl && sameSite(canonical, source.url)) {
-    return fail(`Duplicate of ${canonical} (the page names it as its canonical address).`);
+    return fail('duplicate', `Duplicate of ${canonical} (the page names it as its canonical address).`);
   }
   // After rendering, the shell's scripts are still there: only missing text means no content.
   if (rendered ? !page.text.trim() : page.isLikelyJsOnly) {
-    return fail(
-      rendered
-        ? 'The page still showed no content after its JavaScript ran in a browser.'
-        : 'The page shows its content only with JavaScript, and no browser renderer is configured.',
-    );
+    return rendered
+      ? fail('no_text', 'The page still showed no content after its JavaScript ran in a browser.')
+      : fail(
+          'javascript_only',
+          'The page shows its content only with JavaScript, and no browser renderer is configured.',
+        );
   }
-  if (!page.text.trim()) return fail('The page has no readable text.');
+  if (!page.text.trim()) return fail('no_text', 'The page has no readable text.');
 
   const saved = await deps.resources.saveExtracted(source.id, source.run, page);
   if (!saved) return skipped('source changed while fetching');

@@ -23,11 +23,10 @@ export async function indexSourceStep(
     return done;
   };
   if (chunks.length === 0) {
-    await deps.resources.markFailed(
-      source.id,
-      source.run,
-      'No readable text was left after removing the site’s repeated parts.',
-    );
+    await deps.resources.markFailed(source.id, source.run, {
+      code: 'no_text',
+      reason: 'No readable text was left after removing the site’s repeated parts.',
+    });
     return finish();
   }
   // Unchanged text keeps its chunks only if they are vectors of the current model.
@@ -38,7 +37,10 @@ export async function indexSourceStep(
   }
   const twin = await deps.resources.findSameContent(source.knowledge_base_id, pageHash, source.id);
   if (twin) {
-    await deps.resources.markFailed(source.id, source.run, `Same content as ${twin.url}; indexed once.`);
+    await deps.resources.markFailed(source.id, source.run, {
+      code: 'duplicate',
+      reason: `Same content as ${twin.url}; indexed once.`,
+    });
     return finish();
   }
 

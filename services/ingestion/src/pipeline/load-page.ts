@@ -1,14 +1,15 @@
 import { responseText, safeFetch } from '@sitesage/egress';
 import { extractPage, type ExtractedPage } from '../domain/content/index.js';
 import { normalizeUrl, sameSite } from '../domain/discovery/index.js';
+import type { SourceFailure } from '../domain/knowledge/failure-codes.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 
 const htmlTypes = new Set(['text/html', 'application/xhtml+xml', '']);
 
 export type LoadedPage =
   | { page: ExtractedPage; finalUrl: string; rendered: boolean }
-  /** The page answered, but is nothing to index; in product words. */
-  | { refusal: string };
+  /** The page answered, but is nothing to index. */
+  | { refusal: SourceFailure };
 
 /**
  * Fetches a page through the egress rules and extracts it; a page that shows its content only
@@ -29,9 +30,14 @@ export async function loadPage(
     deps.policy,
   );
   const finalUrl = normalizeUrl(response.url) ?? url;
-  if (!sameSite(finalUrl, url)) return { refusal: `The page redirects outside the site, to ${finalUrl}.` };
+  if (!sameSite(finalUrl, url)) return { refusal: redirectsOutside(finalUrl) };
   if (!htmlTypes.has(response.contentType)) {
-    return { refusal: `Not a web page (${response.contentType}); upload documents as files instead.` };
+    return {
+      refusal: {
+        code: 'not_a_web_page',
+        reason: `Not a web page (${response.contentType}); upload documents as files instead.`,
+      },
+    };
   }
   const html = responseText(response);
   const page = extractPage(html, finalUrl);
@@ -39,7 +45,11 @@ export async function loadPage(
   // The browser gets the copy already fetched, so the page itself is not requested twice.
   const rendered = await deps.renderer.render(finalUrl, { html });
   const renderedUrl = normalizeUrl(rendered.finalUrl) ?? finalUrl;
-  if (!sameSite(renderedUrl, url))
-    return { refusal: `The page redirects outside the site, to ${renderedUrl}.` };
+  if (!sameSite(renderedUrl, url)) return { refusal: redirectsOutside(renderedUrl) };
   return { page: extractPage(rendered.html, renderedUrl), finalUrl: renderedUrl, rendered: true };
 }
+
+const redirectsOutside = (target: string): SourceFailure => ({
+  code: 'redirected',
+  reason: `The page redirects outside the site, to ${target}.`,
+});

@@ -42,7 +42,7 @@ export const PUBLIC_PAGE_META = {
   '/contact-us': {
     title: `Contact us — ${BRAND}`,
     description:
-      'Write to the SiteSage team by email, WhatsApp or the contact form. We reply within one business day.',
+      'Write to the SiteSage support team or send a message with the contact form. We reply within one business day.',
   },
   '/troubleshoot': {
     title: `Troubleshooting — ${BRAND}`,

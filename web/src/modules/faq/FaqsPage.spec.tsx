@@ -2,11 +2,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEachTest } from '../../testing/dom-test-cleanup';
+import { fakeApi } from '../../testing/fake-api';
 import { renderApp } from '../../testing/renderApp';
 
 cleanUpAfterEachTest();
 
-async function openFaqs() {
+type Channels = { email: string; whatsapp: string | null };
+
+async function openFaqs(channels: Channels = { email: 'help@example.com', whatsapp: '+919812345678' }) {
+  fakeApi({ 'GET /api/v1/support/channels': () => Response.json(channels) });
   renderApp('/faqs');
   await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
   const list = screen.getByRole('region', { name: 'Questions and answers' });
@@ -79,5 +83,20 @@ describe('FAQ page', () => {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       expect(panel?.getAttribute('aria-labelledby')).toBe(button.id);
     }
+  });
+  it('promises only the support channels the server is configured with', async () => {
+    const { questions } = await openFaqs({ email: 'help@example.com', whatsapp: null });
+    const support = questions().find((button) => button.textContent === 'What support do you offer?');
+    if (!support) throw new Error('no support question');
+    fireEvent.click(support);
+    const answer = await screen.findByText(/^Every plan can reach us by email from the Contact page/);
+    expect(answer.textContent).not.toMatch(/WhatsApp/);
+    expect(screen.getByText(/^Write to us by email, or send a message/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/WhatsApp/);
+  });
+
+  it('names WhatsApp when a support number is configured', async () => {
+    await openFaqs();
+    expect(await screen.findByText(/^Write to us by email or WhatsApp, or send a message/)).toBeTruthy();
   });
 });

@@ -18,6 +18,20 @@ function pricesOf(id: PlanId): { monthly: string; yearly: string } {
 const basic = pricesOf('basic');
 const pro = pricesOf('pro');
 
+/**
+ * The support answer naming the channels support really has (`reach` from supportReach, e.g.
+ * 'by email'); without any, it points to the contact form.
+ */
+export function supportAnswer(reach: string): string {
+  const how = reach === '' ? 'through the form on the Contact page' : `${reach} from the Contact page`;
+  return `Every plan can reach us ${how}, and the Troubleshoot guide walks through the most common questions. Basic and Pro include priority support; Enterprise adds 24/7 support with an SLA.`;
+}
+
+/** The questions with the support answer naming the configured channels. */
+export function faqItemsFor(reach: string): readonly FaqItem[] {
+  return FAQ_ITEMS.map((item) => (item.id === 'support' ? { ...item, answer: supportAnswer(reach) } : item));
+}
+
 // The fifteen topics of spec §2, in its order. Answers describe what SiteSage does today.
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
@@ -88,8 +102,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'support',
     question: 'What support do you offer?',
-    answer:
-      'Every plan can reach us by email or WhatsApp from the Contact page, and the Troubleshoot guide walks through the most common questions. Basic and Pro include priority support; Enterprise adds 24/7 support with an SLA.',
+    // The channels are the configured ones: see supportAnswer.
+    answer: supportAnswer(''),
   },
   {
     id: 'setup-expertise',

@@ -50,6 +50,8 @@ export type Project = {
   /** Replies the agent has written. */
   totalResponses: number;
   totalResources: number;
+  /** Sources learned, failed and still processing (the agents list only). */
+  training?: { learned: number; failed: number; processing: number };
   theme: ProjectTheme;
   /**
    * Websites that may show the chat: host names, `*.example.com` (subdomains) or IPv4 addresses,

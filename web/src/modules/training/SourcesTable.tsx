@@ -109,7 +109,8 @@ export function SourcesTable({
       )}
       actions={(source) => (
         <>
-          {source.status === 'Failed' && (
+          {/* Only where another try can end differently: not a robots.txt refusal, not a 404. */}
+          {source.status === 'Failed' && source.retryable && (
             <RowActionButton
               icon="refresh"
               label="Retry"

@@ -1,3 +1,4 @@
+import { learnedText, setCounts } from './training-counts.fns';
 import type { KnowledgeBase, TrainingStatus } from './training.types';
 
 const BADGE: Record<TrainingStatus, { className: string; label: string }> = {
@@ -8,11 +9,21 @@ const BADGE: Record<TrainingStatus, { className: string; label: string }> = {
 };
 
 type TrainingProgressProps = {
-  set: Pick<KnowledgeBase, 'title' | 'status' | 'progress' | 'pages_done' | 'pages_total' | 'failure_reason'>;
+  set: Pick<
+    KnowledgeBase,
+    | 'title'
+    | 'status'
+    | 'progress'
+    | 'pages_done'
+    | 'pages_total'
+    | 'pages_completed'
+    | 'pages_failed'
+    | 'failure_reason'
+  >;
 };
 
 /** A training set's state (spec §4): queued; a bar with its percentage while training; a full bar
- *  when done; the reason when it failed. */
+ *  when done, with how many pages were learned and how many failed; the reason when it failed. */
 export function TrainingProgress({ set }: TrainingProgressProps) {
   // An unknown status from a newer server still shows, in neutral colours.
   const badge = BADGE[set.status] as (typeof BADGE)[TrainingStatus] | undefined;
@@ -36,6 +47,11 @@ export function TrainingProgress({ set }: TrainingProgressProps) {
       {set.status === 'INPROGRESS' && set.pages_total > 0 && (
         <span className="text-xs text-base-content/70">
           {set.pages_done} of {set.pages_total} pages
+        </span>
+      )}
+      {(set.status === 'COMPLETED' || set.status === 'FAILED') && set.pages_total > 0 && (
+        <span className={`text-xs ${set.pages_failed > 0 ? 'text-warning-content' : 'text-base-content/70'}`}>
+          {learnedText(setCounts(set))}
         </span>
       )}
       {set.status === 'FAILED' && set.failure_reason !== '' && (

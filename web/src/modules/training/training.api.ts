@@ -6,6 +6,8 @@ import type {
   KnowledgeBase,
   Page,
   Resource,
+  SourceFilters,
+  SourcesPage,
 } from './training.types';
 
 const setsOf = (projectId: string) => ({ type: 'KnowledgeBase' as const, id: `LIST-${projectId}` });
@@ -16,7 +18,7 @@ const AGENTS = { type: 'Project' as const, id: 'LIST' };
 const path = (...parts: string[]) => ['knowledgebase', ...parts.map(encodeURIComponent)].join('/');
 
 export type ListKnowledgeBasesArgs = { projectId: string; offset: number; limit?: number };
-export type ListResourcesArgs = { knowledgeBaseId: string; offset: number };
+export type ListResourcesArgs = { knowledgeBaseId: string; offset: number; filters?: SourceFilters };
 
 export const trainingApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['KnowledgeBase', 'Resource'] })
@@ -82,10 +84,17 @@ export const trainingApi = baseApi
           AGENTS,
         ],
       }),
-      listResources: build.query<Page<Resource>, ListResourcesArgs>({
-        query: ({ knowledgeBaseId, offset }) => ({
+      listResources: build.query<SourcesPage, ListResourcesArgs>({
+        query: ({ knowledgeBaseId, offset, filters }) => ({
           url: path(knowledgeBaseId, 'resource'),
-          params: { limit: TRAINING_PAGE_SIZE, offset },
+          // Filtered on the server, so a page of ten is ten matching sources.
+          params: {
+            limit: TRAINING_PAGE_SIZE,
+            offset,
+            ...(filters?.status ? { status: filters.status } : {}),
+            ...(filters?.search ? { search: filters.search } : {}),
+            ...(filters?.reason ? { reason_code: filters.reason } : {}),
+          },
         }),
         providesTags: (_result, _error, { knowledgeBaseId }) => [sourcesOf(knowledgeBaseId)],
       }),
@@ -108,6 +117,17 @@ export const trainingApi = baseApi
           { type: 'KnowledgeBase', id: source.knowledgebase_id },
         ],
       }),
+      retryFailedResources: build.mutation<{ retried: number; knowledge_base: KnowledgeBase }, KnowledgeBase>(
+        {
+          query: (set) => ({ url: path(set.id, 'retry-failed'), method: 'POST', body: {} }),
+          invalidatesTags: (_result, _error, set) => [
+            sourcesOf(set.id),
+            { type: 'KnowledgeBase', id: set.id },
+            setsOf(set.project_id),
+            AGENTS,
+          ],
+        },
+      ),
       // A mutation rather than a query: each link is short-lived and must never come from a cache.
       createDownloadLink: build.mutation<DownloadLink, Resource>({
         query: (source) => path(source.knowledgebase_id, 'resource', source.id, 'download'),
@@ -127,5 +147,6 @@ export const {
   useListResourcesQuery,
   useDeleteResourceMutation,
   useRetryResourceMutation,
+  useRetryFailedResourcesMutation,
   useCreateDownloadLinkMutation,
 } = trainingApi;

@@ -14,6 +14,9 @@ export type KnowledgeBase = {
   progress: number;
   pages_done: number;
   pages_total: number;
+  /** Sources of this run learned (indexed), and those that failed. */
+  pages_completed: number;
+  pages_failed: number;
   /** Why the whole set failed, in product words; '' unless FAILED. */
   failure_reason: string;
   created_at: string;
@@ -33,6 +36,10 @@ export type Resource = {
   status: ResourceStatus;
   /** Why it failed or was skipped, in product words; '' otherwise. */
   reason: string;
+  /** The crawler's classification of the failure (see failure-reasons.ts); '' unless Failed. */
+  reason_code: string;
+  /** A Retry may help: false for robots.txt refusals, missing pages and the like. */
+  retryable: boolean;
   file_name: string;
   file_size: number;
   created_at: string;
@@ -40,6 +47,16 @@ export type Resource = {
 };
 
 export type Page<T> = { data: T[]; total: number };
+
+/** How many of a set's sources failed for one reason. */
+export type FailureGroup = { reason_code: string; count: number; retryable: boolean };
+
+/** A page of sources; `failure_groups` counts the whole set's failures, whatever the filters. */
+export type SourcesPage = Page<Resource> & { failure_groups?: FailureGroup[] };
+
+export type SourceStatusFilter = '' | ResourceStatus;
+
+export type SourceFilters = { status: SourceStatusFilter; search: string; reason: string };
 
 export type CreateKnowledgeBaseRequest = {
   projectId: string;

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { useToast } from '../../ui/useToast';
 import { errorDetail } from '../api/api-error';
-import { useCreateDownloadLinkMutation, useRetryResourceMutation } from './training.api';
-import type { Resource } from './training.types';
+import {
+  useCreateDownloadLinkMutation,
+  useRetryFailedResourcesMutation,
+  useRetryResourceMutation,
+} from './training.api';
+import type { KnowledgeBase, Resource } from './training.types';
 
-/** Retry and Download of one source; `busyId` is the source an action is running for. */
+/**
+ * Retry and Download of one source, and Retry failed of the whole set; `busyId` is the source an
+ * action is running for.
+ */
 export function useSourceActions() {
   const [retry] = useRetryResourceMutation();
+  const [retryAll, retryAllState] = useRetryFailedResourcesMutation();
   const [createLink] = useCreateDownloadLinkMutation();
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -24,6 +32,17 @@ export function useSourceActions() {
 
   return {
     busyId,
+    retryingAll: retryAllState.isLoading,
+    retryFailed: async (set: KnowledgeBase) => {
+      try {
+        const { retried } = await retryAll(set).unwrap();
+        toast.success(
+          `${retried.toLocaleString()} ${retried === 1 ? 'source' : 'sources'} queued for another try`,
+        );
+      } catch (error) {
+        toast.error(errorDetail(error, 'Something went wrong'));
+      }
+    },
     retry: (source: Resource) =>
       run(
         source,

@@ -162,7 +162,12 @@ describe('training sets list', () => {
   it('keeps every part of a set in its own cell, so a phone can stack them as a list item', async () => {
     openTraining({
       [LIST]: pagedList(() => [
-        testKnowledgeBase({ status: 'FAILED', failure_reason: 'The site did not answer.' }),
+        testKnowledgeBase({
+          status: 'FAILED',
+          failure_reason: 'The site did not answer.',
+          pages_total: 0,
+          pages_completed: 0,
+        }),
       ]),
     });
     await table();
@@ -420,5 +425,14 @@ describe('add training set drawer', () => {
       ['parentId', 'kb1'],
       ['files', 'guide.pdf'],
     ]);
+  });
+  it('a completed set says how many pages it learned and how many failed', async () => {
+    openTraining({
+      [LIST]: pagedList(() => [
+        testKnowledgeBase({ pages_done: 261, pages_total: 261, pages_completed: 162, pages_failed: 99 }),
+      ]),
+    });
+    await table();
+    expect(cellTexts(row('www.acme.test'))[2]).toBe('Completed100%162 pages learned · 99 failed');
   });
 });

@@ -63,6 +63,16 @@ describe('training sources', () => {
           indexed_title: '',
           status: 'Failed',
           reason: 'The page answered 404.',
+          reason_code: 'http_not_found',
+        }),
+        testResource({
+          id: 'r4',
+          url: 'https://www.acme.test/slow',
+          indexed_title: '',
+          status: 'Failed',
+          reason: 'Timed out.',
+          reason_code: 'network',
+          retryable: true,
         }),
         testResource({
           id: 'r3',
@@ -90,9 +100,11 @@ describe('training sources', () => {
     expect(within(page).queryByRole('button', { name: 'Download' })).toBeNull();
     expect(within(page).getByRole('button', { name: 'Delete' })).toBeTruthy();
 
+    // A missing page is not retried (another try gets the same 404); a time-out may be.
     const failed = rowOf('The page answered 404.');
     expect(within(failed).getByText('Failed').className).toContain('badge-error');
-    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(failed).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(rowOf('Timed out.')).getByRole('button', { name: 'Retry' })).toBeTruthy();
 
     const file = rowOf('Menu');
     expect(within(file).getByText('menu.pdf')).toBeTruthy();
@@ -103,7 +115,9 @@ describe('training sources', () => {
   });
 
   it('retries a failed source', async () => {
-    let all = [testResource({ status: 'Failed', reason: 'Timed out.' })];
+    let all = [
+      testResource({ status: 'Failed', reason: 'Timed out.', reason_code: 'network', retryable: true }),
+    ];
     const { api } = openSources({
       [SOURCES]: pagedList(() => all),
       'POST /api/v1/knowledgebase/kb1/resource/r1/retry': () => {
@@ -200,7 +214,7 @@ describe('training sources', () => {
     await table();
     const row = rowOf('The page answered 404.');
 
-    expect(cellTexts(row)).toEqual(['URL', long, '—', 'FailedThe page answered 404.', 'RetryDelete']);
+    expect(cellTexts(row)).toEqual(['URL', long, '—', 'FailedThe page answered 404.', 'Delete']);
     const link = within(row).getByRole('link', { name: long });
     // Cut short on one line in a table: the whole address is in the tooltip.
     expect(link.getAttribute('title')).toBe(long);
@@ -248,5 +262,49 @@ describe('training sources', () => {
       expect(currentUrl(router)).toBe('/admin/projects');
     });
     expect(await screen.findByText('Training set not found')).toBeTruthy();
+  });
+  it('filters on the server by status, failure reason and words, and groups failures by reason', async () => {
+    const groups = [
+      { reason_code: 'http_not_found', count: 98, retryable: false },
+      { reason_code: 'network', count: 3, retryable: true },
+      { reason_code: 'robots_txt', count: 1, retryable: false },
+    ];
+    const { api, router } = openSources({
+      [SOURCES]: (request) => {
+        const params = new URL(request.url).searchParams;
+        const rows =
+          params.get('status') === 'Failed'
+            ? [testResource({ id: 'f1', status: 'Failed', reason: 'Gone' })]
+            : sources(3);
+        return Response.json({ data: rows, total: rows.length, failure_groups: groups });
+      },
+      'POST /api/v1/knowledgebase/kb1/retry-failed': () =>
+        Response.json({ retried: 3, knowledge_base: testKnowledgeBase() }),
+    });
+    await table();
+    const summary = screen.getByRole('region', { name: '102 failed sources by reason' });
+    const reasons = within(summary).getByRole('list', { name: 'Failures by reason' });
+    expect(
+      within(reasons)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Page not found (404/410)98', 'Could not connect3', 'Blocked by robots.txt1']);
+
+    fireEvent.click(within(reasons).getByRole('button', { name: /Page not found/ }));
+    await screen.findByText('Gone');
+    const last = () => new URL(api.sent(SOURCES).at(-1)?.url ?? '').searchParams;
+    expect(last().get('status')).toBe('Failed');
+    expect(last().get('reason_code')).toBe('http_not_found');
+    expect(currentUrl(router)).toContain('reason=http_not_found');
+
+    fireEvent.change(screen.getByLabelText('Search sources'), { target: { value: 'pricing' } });
+    await waitFor(() => {
+      expect(last().get('search')).toBe('pricing');
+    });
+
+    // Only the retryable kinds are counted on the button, and only the set is named in the call.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Retry failed (3)' }));
+    await screen.findByText('3 sources queued for another try');
+    expect(await api.sent('POST /api/v1/knowledgebase/kb1/retry-failed')[0]?.json()).toEqual({});
   });
 });

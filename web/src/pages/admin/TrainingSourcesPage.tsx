@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DeleteSourceDialog } from '../../modules/training/DeleteSourceDialog';
+import { FailureSummary } from '../../modules/training/FailureSummary';
+import { SourceFilterBar } from '../../modules/training/SourceFilterBar';
 import { PagedList } from '../../modules/training/PagedList';
 import { shownPage } from '../../modules/training/shown-page.fns';
 import { SourcesTable } from '../../modules/training/SourcesTable';
@@ -12,21 +14,28 @@ import { TrainingProgress } from '../../modules/training/TrainingProgress';
 import { usePageParam } from '../../modules/training/usePageParam';
 import { useRowDeletion } from '../../modules/training/useRowDeletion';
 import { useSourceActions } from '../../modules/training/useSourceActions';
+import { useSourceFilters } from '../../modules/training/useSourceFilters';
 import { useTrainingSetOrLeave } from '../../modules/training/useTrainingSetOrLeave';
 import { PageLoader } from '../../ui/PageLoader';
 
-/** The pages and files of one training set, 10 a page; polled every 5 s while anything is moving. */
+/**
+ * The pages and files of one training set, 10 a page, filtered by status, failure reason and words
+ * on the server; the set's failures grouped by reason. Polled every 5 s while anything is moving.
+ */
 export function TrainingSourcesPage() {
   const { projectId = '', knowledgebaseId = '' } = useParams();
   const [page, setPage] = usePageParam();
+  const [filters, setFilters] = useSourceFilters();
   const [pollingInterval, setPollingInterval] = useState(0);
   const actions = useSourceActions();
 
   const { data: set } = useTrainingSetOrLeave(knowledgebaseId, pollingInterval);
   const list = useListResourcesQuery(
-    { knowledgeBaseId: knowledgebaseId, offset: (page - 1) * TRAINING_PAGE_SIZE },
+    { knowledgeBaseId: knowledgebaseId, offset: (page - 1) * TRAINING_PAGE_SIZE, filters },
     { pollingInterval, skip: knowledgebaseId === '' },
   );
+  const failureGroups = (list.currentData ?? list.data)?.failure_groups ?? [];
+  const filtered = filters.status !== '' || filters.search !== '' || filters.reason !== '';
   // Adjusted during render (not in an effect) so polling starts or stops with the answer itself.
   const shown = shownPage(list);
   const wanted = trainingPollInterval(set ? [set] : [], shown.rows ?? []);
@@ -56,7 +65,17 @@ export function TrainingSourcesPage() {
             <TrainingProgress set={set} />
           </div>
 
-          <div className="mt-6">
+          <div className="mt-6 flex flex-col gap-4">
+            <FailureSummary
+              groups={failureGroups}
+              reason={filters.reason}
+              onShowReason={(reason) => {
+                setFilters({ reason, status: reason === '' ? '' : 'Failed' });
+              }}
+              retrying={actions.retryingAll}
+              onRetryFailed={() => void actions.retryFailed(set)}
+            />
+            <SourceFilterBar filters={filters} onChange={setFilters} />
             <PagedList
               name="Sources"
               query={list}
@@ -65,9 +84,11 @@ export function TrainingSourcesPage() {
               onPageChange={setPage}
               emptyTitle="No Sources Found"
               emptyText={
-                set.status === 'INQUEUE' || set.status === 'INPROGRESS'
-                  ? 'Pages appear here as they are found.'
-                  : 'This training set has no pages or files yet.'
+                filtered
+                  ? 'No source matches these filters.'
+                  : set.status === 'INQUEUE' || set.status === 'INPROGRESS'
+                    ? 'Pages appear here as they are found.'
+                    : 'This training set has no pages or files yet.'
               }
             >
               {(sources) => (

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '../../modules/faq/FaqAccordion';
-import { FAQ_ITEMS } from '../../modules/faq/faq-items';
+import { useGetSupportChannelsQuery } from '../../modules/contact/contact.api';
+import { supportReach } from '../../modules/contact/support-reach.fns';
+import { faqItemsFor } from '../../modules/faq/faq-items';
 import { CtaBand } from '../../modules/marketing/CtaBand';
 import { PageHero } from '../../modules/marketing/PageHero';
 
 export function FaqsPage() {
+  // The copy names only the support channels the server is configured with.
+  const { data: channels } = useGetSupportChannelsQuery(undefined);
+  const reach = supportReach(channels);
   return (
     <>
       <PageHero
@@ -23,12 +28,16 @@ export function FaqsPage() {
       />
       <section aria-label="Questions and answers" className="px-4 pb-4">
         <div className="mx-auto max-w-3xl">
-          <FaqAccordion items={FAQ_ITEMS} />
+          <FaqAccordion items={faqItemsFor(reach)} />
         </div>
       </section>
       <CtaBand
         title="Still have a question?"
-        text="Write to us by email or WhatsApp, or send a message from the contact page, and we will get back to you."
+        text={
+          reach === ''
+            ? 'Send us a message from the contact page and we will get back to you.'
+            : `Write to us ${reach}, or send a message from the contact page, and we will get back to you.`
+        }
         to="/contact-us"
         label="Contact Us"
       />

@@ -1,6 +1,8 @@
 import { AppError } from '@sitesage/errors';
 import { checkTarget, isEgressError, parseSiteUrl, siteHostName, type EgressPolicy } from '@sitesage/egress';
 import type { KnowledgeBaseType } from '../../db/database.js';
+import type { SourceFilter } from '../../db/resources.repository.js';
+import { isFailureCode } from './failure-codes.js';
 
 export const knowledgeBaseTypes = ['WEBSITE', 'URL', 'SITEMAP', 'FILE'] as const;
 export const maxUrlsPerRequest = 5;
@@ -15,6 +17,8 @@ export const messages = {
   knowledgeBaseNotFound: 'Training set not found',
   resourceNotFound: 'Training source not found',
   planLimit: 'You have reached the maximum number of training sets for your plan.',
+  notRetryable:
+    'Trying this source again would meet the same answer; change its address or retrain the set instead',
 } as const;
 
 /** Training sets per owner by plan (spec §3: Basic 100, Pro 500, Enterprise 500+); unknown plans none. */
@@ -69,3 +73,35 @@ export function pageOf(limit: number, offset: number): { limit: number; offset: 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid column as a 500). */
 export const isId = (id: string) => uuidPattern.test(id);
+
+const sourceStatuses = ['Processing', 'Completed', 'Failed'] as const;
+export const maxSourceSearchLength = 200;
+
+/**
+ * The sources list's filters, each checked: a status of the spec's three, a failure kind the
+ * crawler records, words of at most 200 characters. Empty values filter nothing.
+ */
+export function parseSourceFilter(input: {
+  status: string;
+  search: string;
+  reasonCode: string;
+}): SourceFilter {
+  const filter: SourceFilter = {};
+  const status = input.status.trim();
+  if (status) {
+    const match = sourceStatuses.find((known) => known.toLowerCase() === status.toLowerCase());
+    if (!match) throw AppError.invalid('status', 'Status must be Processing, Completed or Failed');
+    filter.status = match;
+  }
+  const search = input.search.replace(/\s+/g, ' ').trim();
+  if (search.length > maxSourceSearchLength) {
+    throw AppError.invalid('search', `Search must be at most ${String(maxSourceSearchLength)} characters`);
+  }
+  if (search) filter.search = search;
+  const reasonCode = input.reasonCode.trim();
+  if (reasonCode) {
+    if (!isFailureCode(reasonCode)) throw AppError.invalid('reason_code', 'Unknown failure reason');
+    filter.reasonCode = reasonCode;
+  }
+  return filter;
+}

@@ -16,9 +16,14 @@ import {
   messages,
   pageOf,
   parseCrawlUrl,
+  parseSourceFilter,
   parseTitle,
   parseType,
 } from './knowledge-fields.fns.js';
+import { failureCodes, isRetryable } from './failure-codes.js';
+
+/** What Retry failed queues again: every retryable kind, and failures recorded without a kind. */
+const retryableCodes = ['', ...failureCodes.filter(isRetryable)];
 
 export type Owner = { userId: string; plan: string };
 
@@ -171,9 +176,22 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
       return added;
     },
 
-    async listResources(owner: Owner, knowledgeBaseId: string, limit: number, offset: number) {
+    /** A page of the set's sources matching the filters, and the whole set's failures by kind. */
+    async listResources(
+      owner: Owner,
+      knowledgeBaseId: string,
+      page: { limit: number; offset: number },
+      filter: { status: string; search: string; reasonCode: string },
+    ) {
       const knowledgeBase = await owned(owner, knowledgeBaseId);
-      return resources.list(knowledgeBase.id, pageOf(limit, offset));
+      const [listed, failures] = await Promise.all([
+        resources.list(knowledgeBase.id, pageOf(page.limit, page.offset), parseSourceFilter(filter)),
+        resources.countFailures(knowledgeBase.id),
+      ]);
+      return {
+        ...listed,
+        failureGroups: failures.map((group) => ({ ...group, retryable: isRetryable(group.code) })),
+      };
     },
 
     async getResource(owner: Owner, knowledgeBaseId: string, id: string) {
@@ -200,10 +218,23 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
     async retryResource(owner: Owner, knowledgeBaseId: string, id: string) {
       const { source } = await ownedSource(owner, knowledgeBaseId, id);
       if (source.status === 'Processing') return source;
+      if (source.status === 'Failed' && !isRetryable(source.reason_code)) {
+        throw new AppError('FAILED_PRECONDITION', messages.notRetryable);
+      }
       const updated = await resources.reschedule(source.id);
       await queueSource(updated);
       await knowledgeBases.refresh(knowledgeBaseId, { allowLower: true });
       return updated;
+    },
+
+    /** Queues again every failed source of the set that a retry may help; the rest stay as they are. */
+    async retryFailed(owner: Owner, knowledgeBaseId: string) {
+      const knowledgeBase = await owned(owner, knowledgeBaseId);
+      const sources = await resources.rescheduleFailed(knowledgeBase.id, retryableCodes);
+      await Promise.all(sources.filter((s) => s.type === 'FILE').map((s) => scheduler.file(s)));
+      await scheduler.pages(sources.filter((s) => s.type === 'URL'));
+      const refreshed = await knowledgeBases.refresh(knowledgeBase.id, { allowLower: true });
+      return { retried: sources.length, knowledgeBase: refreshed ?? knowledgeBase };
     },
 
     async createDownloadLink(owner: Owner, knowledgeBaseId: string, id: string) {

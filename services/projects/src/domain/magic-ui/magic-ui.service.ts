@@ -20,7 +20,16 @@ import {
   type Owner,
   type Project,
 } from '../projects/project.fns.js';
+import { chatNameFor } from '../projects/agent-name.fns.js';
+import { fieldLimits } from '../projects/project-fields.fns.js';
 import { extractPageFacts, parseManifest, proposeUi, type ManifestFacts } from './site-review.fns.js';
+
+/** No name, or the one the address gives (what a new agent is called until its site is read). */
+function isAddressName(name: string, hostname: string): boolean {
+  const given = name.trim().toLowerCase();
+  const host = hostname.toLowerCase();
+  return given === '' || given === host || given === siteHostName(host);
+}
 
 export type MagicUiServiceDeps = {
   log: Logger;
@@ -71,8 +80,8 @@ function pageText(page: SafeResponse): string {
 
 /**
  * Reviews the owner's site (through the egress rules: no private addresses, capped time and size)
- * and dresses the agent from it: name (when it has none), agent name, welcome message and colours
- * with readable text. When the site cannot be reviewed nothing but the address changes, and the
+ * and dresses the agent from it: its name (while it is still named after its address), welcome
+ * message and colours with readable text. When the site cannot be reviewed nothing but the address changes, and the
  * note says why: the call succeeds either way, so the creation flow goes on.
  */
 export function createMagicUiService({ log, policy, projects }: MagicUiServiceDeps) {
@@ -124,19 +133,30 @@ export function createMagicUiService({ log, policy, projects }: MagicUiServiceDe
       const host = siteHostName(hostname);
 
       const changes: ProjectChanges = { site_url: siteUrl };
-      if (!row.name.trim()) changes.name = host.slice(0, 100);
+      // An agent still named after its address (as a new one is) takes the site's own name; a
+      // name the owner chose stays. Either way `name` and `bot_name` stay one name.
+      const namedByAddress = isAddressName(row.name, hostname);
+      if (namedByAddress && !row.name.trim()) {
+        changes.name = host.slice(0, fieldLimits.nameMax);
+        changes.bot_name = chatNameFor(changes.name);
+      }
       let siteReviewed = false;
       let note: string;
       let themePatch = {};
       try {
         const { facts, manifest } = await review(siteUrl);
         const proposal = proposeUi(facts, manifest, hostname);
-        changes.bot_name = proposal.botName;
+        if (namedByAddress) {
+          changes.name = proposal.botName;
+          changes.bot_name = proposal.botName;
+        }
         changes.bot_welcome_message = proposal.welcomeMessage;
         if (proposal.colours) themePatch = proposal.colours;
         siteReviewed = true;
         note =
-          `Reviewed ${host}: the agent name comes from ${proposal.sources.name}, ` +
+          (namedByAddress
+            ? `Reviewed ${host}: the agent name comes from ${proposal.sources.name}, `
+            : `Reviewed ${host}: your agent keeps its name, `) +
           `the welcome message from ${proposal.sources.welcome}, and ` +
           (proposal.sources.colours
             ? `the colours from ${proposal.sources.colours}.`

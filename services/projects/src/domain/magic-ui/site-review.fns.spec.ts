@@ -9,6 +9,7 @@ import {
   proposeUi,
   shorten,
   siteNameFromTitle,
+  welcomeFor,
   type PageFacts,
 } from './site-review.fns.js';
 
@@ -137,6 +138,24 @@ describe('proposeUi', () => {
     expect(proposal.colours).toBeUndefined();
     expect(Array.from(proposal.botName).length).toBeLessThanOrEqual(60);
     expect(Array.from(proposal.welcomeMessage).length).toBeLessThanOrEqual(500);
+  });
+});
+
+describe('welcomeFor', () => {
+  it('never repeats the name: a sentence that is only the name is skipped, one that says it is not introduced', () => {
+    expect(welcomeFor('Example Analytics', 'Example Analytics. Product analytics for teams.')).toBe(
+      'Hi! Welcome to Example Analytics. Product analytics for teams. How can I help you today?',
+    );
+    expect(welcomeFor('Example Analytics', 'Example Analytics.')).toBe(
+      'Hi! Ask me anything about Example Analytics.',
+    );
+    expect(welcomeFor('Acme Tools', 'Acme Tools sells hand tools. Since 1990.')).toBe(
+      'Hi! Acme Tools sells hand tools. How can I help you today?',
+    );
+    expect(welcomeFor('Acme', 'Version 2.5 is out. More soon.')).toBe(
+      'Hi! Welcome to Acme. Version 2.5 is out. How can I help you today?',
+    );
+    expect(welcomeFor('Acme', undefined)).toBe('Hi! Ask me anything about Acme.');
   });
 });
 

@@ -200,6 +200,24 @@ export function firstSentence(text: string, max = 200): string {
   return /[.!?…]$/.test(short) ? short : `${short}.`;
 }
 
+/**
+ * The welcome line: the description's first sentence that says more than the name, introduced by
+ * the name only when the sentence does not already say it ("Example Analytics. Product analytics
+ * for teams." must not become "Welcome to Example Analytics. Example Analytics.").
+ */
+export function welcomeFor(name: string, description: string | undefined): string {
+  // Sentences end in punctuation followed by a space, so "v2.5" or "e.g.x" stay whole.
+  const sentences = (description ?? '').split(/(?<=[.!?])\s+/);
+  const saying = sentences
+    .map((sentence) => sentence.trim())
+    .find((sentence) => squash(sentence) !== '' && squash(sentence) !== squash(name));
+  if (!saying) return `Hi! Ask me anything about ${name}.`;
+  const sentence = firstSentence(saying);
+  return squash(sentence).includes(squash(name))
+    ? `Hi! ${sentence} How can I help you today?`
+    : `Hi! Welcome to ${name}. ${sentence} How can I help you today?`;
+}
+
 export type UiProposal = {
   botName: string;
   welcomeMessage: string;
@@ -234,9 +252,7 @@ export function proposeUi(
         : [nameFromHost(hostname), 'its address'];
   const botName = shorten(rawName, botNameMax);
 
-  const welcomeMessage = page.description
-    ? `Hi! Welcome to ${botName}. ${firstSentence(page.description)} How can I help you today?`
-    : `Hi! Ask me anything about ${botName}.`;
+  const welcomeMessage = welcomeFor(botName, page.description);
 
   const candidates: [Rgb | undefined, string][] = [
     [page.themeColour, 'its theme colour'],

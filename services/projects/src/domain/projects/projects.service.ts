@@ -9,13 +9,12 @@ import type { PurgeOutboxRepository } from '../../db/purge-outbox.repository.js'
 import type { PurgeRelay } from '../purge/purge-relay.service.js';
 import { normaliseAllowedHosts } from './allowed-hosts.fns.js';
 import { planLimitMessage, projectLimitFor } from './plan-limits.fns.js';
+import { chatNameFor, renamedTo } from './agent-name.fns.js';
 import {
-  defaultBotName,
   defaultWelcomeMessage,
   fieldLimits,
   normaliseTemplateMessages,
   projectNameRequired,
-  validateBotName,
   validateDescription,
   validateName,
   validateWelcomeMessage,
@@ -134,7 +133,7 @@ export function createProjectsService({
             user_id: owner.userId,
             name,
             description,
-            bot_name: defaultBotName,
+            bot_name: chatNameFor(name),
             bot_welcome_message: defaultWelcomeMessage,
             bot_template_messages: '',
             require_user_details: false,
@@ -166,9 +165,9 @@ export function createProjectsService({
       const current = await ownedProject(owner, id);
       // Validate everything first: a request with one bad field changes nothing.
       const changes: ProjectChanges = {};
-      if (update.name !== undefined) changes.name = validateName(update.name);
+      const renamed = renamedTo(current, update);
+      if (renamed) Object.assign(changes, renamed);
       if (update.description !== undefined) changes.description = validateDescription(update.description);
-      if (update.botName !== undefined) changes.bot_name = validateBotName(update.botName);
       if (update.requireUserDetails !== undefined) changes.require_user_details = update.requireUserDetails;
       if (update.botWelcomeMessage !== undefined) {
         changes.bot_welcome_message = validateWelcomeMessage(update.botWelcomeMessage);

@@ -43,6 +43,8 @@ function websiteSet(overrides: Partial<KnowledgeBase>, status = 200): Response {
       progress: 0,
       pages_done: 0,
       pages_total: 0,
+      pages_completed: 0,
+      pages_failed: 0,
       ...overrides,
     }),
     { status },
@@ -93,7 +95,15 @@ describe('create an agent from a website address', () => {
       'GET /api/v1/knowledgebase/get/kb7': inTurn(
         () => websiteSet({ status: 'INPROGRESS', progress: 40, pages_done: 4, pages_total: 10 }),
         () => errorResponse(502, 'Ingestion is restarting'),
-        () => websiteSet({ status: 'COMPLETED', progress: 100, pages_done: 10, pages_total: 10 }),
+        () =>
+          websiteSet({
+            status: 'COMPLETED',
+            progress: 100,
+            pages_done: 10,
+            pages_total: 10,
+            pages_completed: 7,
+            pages_failed: 3,
+          }),
       ),
     });
 
@@ -144,7 +154,10 @@ describe('create an agent from a website address', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
 
     expect(await screen.findByRole('heading', { name: 'Your agent is ready' })).toBeTruthy();
-    expect(stepState('Initiating training')).toBe(' — doneLearned from 10 pages of your website.');
+    // Finished is not the same as learned: the failed pages are counted beside the learned ones.
+    expect(stepState('Initiating training')).toBe(
+      ' — doneLearned from 7 pages of your website. 3 pages failed — see the Training page for why.',
+    );
     expect(api.sent('GET /api/v1/knowledgebase/get/kb7')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Customize your agent' }).getAttribute('href')).toBe(
       '/admin/projects/p9/customize',

@@ -45,7 +45,16 @@ export function withStep(
 
 /** The training step as one look at the website's training set shows it (spec §4). */
 export function trainingStep(
-  set: Pick<KnowledgeBase, 'status' | 'progress' | 'pages_done' | 'pages_total' | 'failure_reason'>,
+  set: Pick<
+    KnowledgeBase,
+    | 'status'
+    | 'progress'
+    | 'pages_done'
+    | 'pages_total'
+    | 'pages_completed'
+    | 'pages_failed'
+    | 'failure_reason'
+  >,
 ): { state: CreationStepState; note: string; progress?: number } {
   switch (set.status) {
     case 'INQUEUE':
@@ -59,19 +68,21 @@ export function trainingStep(
       };
     }
     case 'COMPLETED':
-      return {
-        state: 'done',
-        note:
-          set.pages_done > 0
-            ? `Learned from ${set.pages_done} ${set.pages_done === 1 ? 'page' : 'pages'} of your website.`
-            : 'Training complete.',
-      };
+      return { state: 'done', note: completedNote(set.pages_completed, set.pages_failed) };
     case 'FAILED':
       return {
         state: 'failed',
         note: `${set.failure_reason === '' ? 'Training failed.' : set.failure_reason} ${AFTER_TRAINING_FAILURE}`,
       };
   }
+}
+
+/** Pages learned, and the failed ones beside them: a crawl with many failures is no plain success. */
+function completedNote(learned: number, failed: number): string {
+  const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+  if (learned === 0) return 'Training complete.';
+  const note = `Learned from ${pages(learned)} of your website.`;
+  return failed > 0 ? `${note} ${pages(failed)} failed — see the Training page for why.` : note;
 }
 
 /** The training step when its training set could not even be created. */

@@ -29,6 +29,10 @@ type CustomizeFormProps = {
  * The widget's settings (left) beside a live preview of the widget (right, sticky on wide
  * screens). Save sends only the allow-listed fields this form edits.
  */
+/** `name` and `bot_name` are one name: the server keeps them equal, whichever is written. */
+const AGENT_NAME_HINT =
+  'One name for your agent: your agents list, the chat header, the demo page and the Deploy tab all show it.';
+
 export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
   const [updateProject, { isLoading: saving }] = useUpdateProjectMutation();
   const toast = useToast();
@@ -77,7 +81,13 @@ export function CustomizeForm({ project, onSaved }: CustomizeFormProps) {
         <section className="card card-border bg-base-100">
           <div className="card-body gap-4">
             <h3 className="card-title text-base">Agent</h3>
-            <TextField label="Agent Name" maxLength={80} {...textFieldProps('botName')} required />
+            <TextField
+              label="Agent Name"
+              maxLength={80}
+              hint={AGENT_NAME_HINT}
+              {...textFieldProps('botName')}
+              required
+            />
             <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
               <input
                 type="checkbox"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DropdownMenu } from '../../../ui/DropdownMenu';
 import { Icon } from '../../../ui/Icon';
+import { learnedText } from '../../training/training-counts.fns';
 import type { Project } from '../projects.types';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
@@ -11,6 +12,17 @@ function siteLabel(siteUrl: string): string {
   } catch {
     return siteUrl;
   }
+}
+
+/** "Completed · 162 pages learned · 99 failed": the agent's training as it really went. */
+function TrainingSummary({ training }: { training: NonNullable<Project['training']> }) {
+  if (training.learned + training.failed + training.processing === 0) return null;
+  const state = training.processing > 0 ? 'Training' : 'Completed';
+  return (
+    <p className="text-sm text-base-content/70" aria-label="Training">
+      {state} · {learnedText(training)}
+    </p>
+  );
 }
 
 type ProjectCardProps = { project: Project; onDelete: (project: Project) => void };
@@ -67,8 +79,9 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
             </li>
           </DropdownMenu>
         </div>
-        <div>
+        <div className="flex flex-col items-start gap-2">
           <ProjectStatusBadge status={project.status} />
+          {project.training && <TrainingSummary training={project.training} />}
         </div>
         <dl className="grid grid-cols-3 gap-3 border-t border-base-300 pt-4">
           <div>

@@ -34,6 +34,7 @@ export function BasicDetailsForm({ initial, saving, failure, onSubmit }: BasicDe
       )}
       <TextField
         label="Project Name"
+        hint="Also your agent’s name in the chat header; renaming it here or under Customize renames it everywhere."
         value={values.name}
         maxLength={120}
         required

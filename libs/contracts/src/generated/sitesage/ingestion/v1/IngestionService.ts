@@ -20,6 +20,7 @@ import type { Resource as _sitesage_ingestion_v1_Resource, Resource__Output as _
 import type { ResourceCounts as _sitesage_ingestion_v1_ResourceCounts, ResourceCounts__Output as _sitesage_ingestion_v1_ResourceCounts__Output } from '../../../sitesage/ingestion/v1/ResourceCounts.js';
 import type { ResourceList as _sitesage_ingestion_v1_ResourceList, ResourceList__Output as _sitesage_ingestion_v1_ResourceList__Output } from '../../../sitesage/ingestion/v1/ResourceList.js';
 import type { ResourceRequest as _sitesage_ingestion_v1_ResourceRequest, ResourceRequest__Output as _sitesage_ingestion_v1_ResourceRequest__Output } from '../../../sitesage/ingestion/v1/ResourceRequest.js';
+import type { RetryFailedReply as _sitesage_ingestion_v1_RetryFailedReply, RetryFailedReply__Output as _sitesage_ingestion_v1_RetryFailedReply__Output } from '../../../sitesage/ingestion/v1/RetryFailedReply.js';
 import type { ScoreTextsReply as _sitesage_ingestion_v1_ScoreTextsReply, ScoreTextsReply__Output as _sitesage_ingestion_v1_ScoreTextsReply__Output } from '../../../sitesage/ingestion/v1/ScoreTextsReply.js';
 import type { ScoreTextsRequest as _sitesage_ingestion_v1_ScoreTextsRequest, ScoreTextsRequest__Output as _sitesage_ingestion_v1_ScoreTextsRequest__Output } from '../../../sitesage/ingestion/v1/ScoreTextsRequest.js';
 import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from '../../../sitesage/ingestion/v1/SearchReply.js';
@@ -140,6 +141,15 @@ export interface IngestionServiceClient extends grpc.Client {
   retrainKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
   retrainKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
   
+  RetryFailedResources(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_RetryFailedReply__Output>): grpc.ClientUnaryCall;
+  RetryFailedResources(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_RetryFailedReply__Output>): grpc.ClientUnaryCall;
+  RetryFailedResources(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_RetryFailedReply__Output>): grpc.ClientUnaryCall;
+  RetryFailedResources(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_RetryFailedReply__Output>): grpc.ClientUnaryCall;
+  retryFailedResources(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_RetryFailedReply__Output>): grpc.ClientUnaryCall;
+  retryFailedResources(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_RetryFailedReply__Output>): grpc.ClientUnaryCall;
+  retryFailedResources(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_RetryFailedReply__Output>): grpc.ClientUnaryCall;
+  retryFailedResources(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_RetryFailedReply__Output>): grpc.ClientUnaryCall;
+  
   RetryResource(argument: _sitesage_ingestion_v1_ResourceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   RetryResource(argument: _sitesage_ingestion_v1_ResourceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   RetryResource(argument: _sitesage_ingestion_v1_ResourceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
@@ -223,6 +233,8 @@ export interface IngestionServiceHandlers extends grpc.UntypedServiceImplementat
   
   RetrainKnowledgeBase: grpc.handleUnaryCall<_sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase>;
   
+  RetryFailedResources: grpc.handleUnaryCall<_sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_RetryFailedReply>;
+  
   RetryResource: grpc.handleUnaryCall<_sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource>;
   
   ScoreTexts: grpc.handleUnaryCall<_sitesage_ingestion_v1_ScoreTextsRequest__Output, _sitesage_ingestion_v1_ScoreTextsReply>;
@@ -251,6 +263,7 @@ export interface IngestionServiceDefinition extends grpc.ServiceDefinition {
   ListResources: MethodDefinition<_sitesage_ingestion_v1_ListResourcesRequest, _sitesage_ingestion_v1_ListResourcesReply, _sitesage_ingestion_v1_ListResourcesRequest__Output, _sitesage_ingestion_v1_ListResourcesReply__Output>
   ReadFile: MethodDefinition<_sitesage_ingestion_v1_FileTokenRequest, _sitesage_ingestion_v1_FilePiece, _sitesage_ingestion_v1_FileTokenRequest__Output, _sitesage_ingestion_v1_FilePiece__Output>
   RetrainKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
+  RetryFailedResources: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_RetryFailedReply, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_RetryFailedReply__Output>
   RetryResource: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
   ScoreTexts: MethodDefinition<_sitesage_ingestion_v1_ScoreTextsRequest, _sitesage_ingestion_v1_ScoreTextsReply, _sitesage_ingestion_v1_ScoreTextsRequest__Output, _sitesage_ingestion_v1_ScoreTextsReply__Output>
   Search: MethodDefinition<_sitesage_ingestion_v1_SearchRequest, _sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchRequest__Output, _sitesage_ingestion_v1_SearchReply__Output>

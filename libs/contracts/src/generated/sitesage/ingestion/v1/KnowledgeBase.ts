@@ -14,6 +14,8 @@ export interface KnowledgeBase {
   'failure_reason'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
+  'pages_completed'?: (number);
+  'pages_failed'?: (number);
 }
 
 export interface KnowledgeBase__Output {
@@ -29,4 +31,6 @@ export interface KnowledgeBase__Output {
   'failure_reason': (string);
   'created_at': (string);
   'updated_at': (string);
+  'pages_completed': (number);
+  'pages_failed': (number);
 }

@@ -7,6 +7,9 @@ export interface ListResourcesRequest {
   'knowledge_base_id'?: (string);
   'limit'?: (number);
   'offset'?: (number);
+  'status'?: (string);
+  'search'?: (string);
+  'reason_code'?: (string);
 }
 
 export interface ListResourcesRequest__Output {
@@ -14,4 +17,7 @@ export interface ListResourcesRequest__Output {
   'knowledge_base_id': (string);
   'limit': (number);
   'offset': (number);
+  'status': (string);
+  'search': (string);
+  'reason_code': (string);
 }

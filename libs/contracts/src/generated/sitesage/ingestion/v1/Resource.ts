@@ -14,6 +14,8 @@ export interface Resource {
   'file_size'?: (number | string | Long);
   'created_at'?: (string);
   'updated_at'?: (string);
+  'reason_code'?: (string);
+  'retryable'?: (boolean);
 }
 
 export interface Resource__Output {
@@ -28,4 +30,6 @@ export interface Resource__Output {
   'file_size': (string);
   'created_at': (string);
   'updated_at': (string);
+  'reason_code': (string);
+  'retryable': (boolean);
 }

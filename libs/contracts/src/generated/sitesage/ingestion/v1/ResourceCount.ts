@@ -4,9 +4,15 @@
 export interface ResourceCount {
   'project_id'?: (string);
   'resources'?: (number);
+  'completed'?: (number);
+  'failed'?: (number);
+  'processing'?: (number);
 }
 
 export interface ResourceCount__Output {
   'project_id': (string);
   'resources': (number);
+  'completed': (number);
+  'failed': (number);
+  'processing': (number);
 }
