@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '@sitesage/db';
 import type { SourceFailure } from '../domain/knowledge/failure-codes.js';
 import type {
@@ -21,6 +21,16 @@ export type SourceFilter = { status?: ResourceStatus; search?: string; reasonCod
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;
+
+/** What scheduling a source again sets: a new run, processing, no failure reason. */
+const runAgain = (eb: ExpressionBuilder<IngestionDatabase, 'ingestion.resources'>) =>
+  ({
+    run: eb('run', '+', 1),
+    status: 'Processing',
+    reason: '',
+    reason_code: '',
+    updated_at: sql<Date>`clock_timestamp()`,
+  }) as const;
 
 export function createResourcesRepository(db: Executor<IngestionDatabase>) {
   return {
@@ -144,13 +154,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
       if (codes.length === 0) return Promise.resolve([]);
       return db
         .updateTable('ingestion.resources')
-        .set((eb) => ({
-          run: eb('run', '+', 1),
-          status: 'Processing',
-          reason: '',
-          reason_code: '',
-          updated_at: sql<Date>`clock_timestamp()`,
-        }))
+        .set(runAgain)
         .where('knowledge_base_id', '=', knowledgeBaseId)
         .where('status', '=', 'Failed')
         .where('reason_code', 'in', codes)
@@ -195,14 +199,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
     reschedule(id: string, changes: { url?: string } = {}): Promise<ResourceRow> {
       return db
         .updateTable('ingestion.resources')
-        .set((eb) => ({
-          ...changes,
-          run: eb('run', '+', 1),
-          status: 'Processing',
-          reason: '',
-          reason_code: '',
-          updated_at: sql<Date>`clock_timestamp()`,
-        }))
+        .set((eb) => ({ ...changes, ...runAgain(eb) }))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -212,13 +209,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
     rescheduleAll(knowledgeBaseId: string, tx: Executor<IngestionDatabase> = db): Promise<ResourceRow[]> {
       return tx
         .updateTable('ingestion.resources')
-        .set((eb) => ({
-          run: eb('run', '+', 1),
-          status: 'Processing',
-          reason: '',
-          reason_code: '',
-          updated_at: sql<Date>`clock_timestamp()`,
-        }))
+        .set(runAgain)
         .where('knowledge_base_id', '=', knowledgeBaseId)
         .returningAll()
         .execute();
