@@ -17,6 +17,8 @@ export interface Project {
   'site_url'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
 }
 
 export interface Project__Output {
@@ -34,4 +36,6 @@ export interface Project__Output {
   'site_url': (string);
   'created_at': (string);
   'updated_at': (string);
+  'contact_email': (string);
+  'contact_whatsapp': (string);
 }

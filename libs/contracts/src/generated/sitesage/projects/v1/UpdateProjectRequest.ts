@@ -13,12 +13,16 @@ export interface UpdateProjectRequest {
   'bot_welcome_message'?: (string);
   'bot_template_messages'?: (string);
   'theme'?: (_sitesage_projects_v1_ThemePatch | null);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
   '_name'?: "name";
   '_description'?: "description";
   '_bot_name'?: "bot_name";
   '_require_user_details'?: "require_user_details";
   '_bot_welcome_message'?: "bot_welcome_message";
   '_bot_template_messages'?: "bot_template_messages";
+  '_contact_email'?: "contact_email";
+  '_contact_whatsapp'?: "contact_whatsapp";
 }
 
 export interface UpdateProjectRequest__Output {
@@ -31,10 +35,14 @@ export interface UpdateProjectRequest__Output {
   'bot_welcome_message'?: (string);
   'bot_template_messages'?: (string);
   'theme': (_sitesage_projects_v1_ThemePatch__Output | null);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
   '_name'?: "name";
   '_description'?: "description";
   '_bot_name'?: "bot_name";
   '_require_user_details'?: "require_user_details";
   '_bot_welcome_message'?: "bot_welcome_message";
   '_bot_template_messages'?: "bot_template_messages";
+  '_contact_email'?: "contact_email";
+  '_contact_whatsapp'?: "contact_whatsapp";
 }

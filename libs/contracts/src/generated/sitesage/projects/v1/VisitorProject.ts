@@ -11,6 +11,8 @@ export interface VisitorProject {
   'require_user_details'?: (boolean);
   'status'?: (string);
   'site_url'?: (string);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
 }
 
 export interface VisitorProject__Output {
@@ -23,4 +25,6 @@ export interface VisitorProject__Output {
   'require_user_details': (boolean);
   'status': (string);
   'site_url': (string);
+  'contact_email': (string);
+  'contact_whatsapp': (string);
 }
