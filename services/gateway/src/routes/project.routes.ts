@@ -31,6 +31,8 @@ type ProjectPatch = {
   require_user_details?: boolean;
   bot_welcome_message?: string;
   bot_template_messages?: string;
+  contact_email?: string;
+  contact_whatsapp?: string;
   theme?: ThemePatchJson;
 };
 
@@ -128,6 +130,8 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
         require_user_details,
         bot_welcome_message,
         bot_template_messages,
+        contact_email,
+        contact_whatsapp,
       } = request.body;
       const project = await projects.UpdateProject(
         {
@@ -139,6 +143,8 @@ export function registerProjectRoutes(app: FastifyInstance, clients: Clients): v
           require_user_details,
           bot_welcome_message,
           bot_template_messages,
+          contact_email,
+          contact_whatsapp,
           theme: themePatchFromJson(request.body.theme),
         },
         ids(request),

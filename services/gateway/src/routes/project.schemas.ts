@@ -61,6 +61,9 @@ export const projectJson = {
   properties: {
     ...projectFields,
     site_url: { type: 'string' },
+    // The owner's own contact path for visitors asking for a person: owner views only, never public.
+    contact_email: { type: 'string' },
+    contact_whatsapp: { type: 'string' },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
     totalSessions: { type: 'integer' },
@@ -128,7 +131,7 @@ export const createProjectSchema = {
 
 export const updateProjectSchema = {
   tags: ['projects'],
-  summary: 'Change an agent: only name, description, bot and theme settings can change',
+  summary: 'Change an agent: only name, description, bot, contact and theme settings can change',
   security: bearer,
   params: idParams,
   body: {
@@ -140,6 +143,8 @@ export const updateProjectSchema = {
       require_user_details: { type: 'boolean' },
       bot_welcome_message: text(2000),
       bot_template_messages: text(4000),
+      contact_email: text(254),
+      contact_whatsapp: text(32),
       theme: themePatchBody,
     },
     additionalProperties: false,
@@ -228,6 +233,8 @@ export const analyticsSchema = {
               message: { type: 'string' },
               action: { type: 'string' },
               timestamp: { type: 'string' },
+              project_id: { type: 'string' },
+              session_id: { type: 'string' },
             },
           },
         },

@@ -14,6 +14,9 @@ export type VisitorProject = {
   botName: string;
   siteUrl: string;
   requireUserDetails: boolean;
+  /** Where a visitor asking for a person is sent ('' when not set). */
+  contactEmail: string;
+  contactWhatsapp: string;
 };
 
 /** How long a resolved agent is reused: a plan change or a deletion shows up within this. */
@@ -50,6 +53,8 @@ export function createVisitorProjects(
       botName: found.bot_name,
       siteUrl: found.site_url,
       requireUserDetails: found.require_user_details,
+      contactEmail: found.contact_email,
+      contactWhatsapp: found.contact_whatsapp,
     };
     cache.delete(slug);
     cache.set(slug, { project, expiresAt: now() + ttlMs });

@@ -23,6 +23,9 @@ export type ProjectsTable = {
   theme: ColumnType<Partial<Theme>, string, string>;
   /** The owner's site, normalised by parseSiteUrl; '' when none was given. */
   site_url: Generated<string>;
+  /** Where a visitor asking for a person is sent: an e-mail address and an E.164 WhatsApp number. */
+  contact_email: Generated<string>;
+  contact_whatsapp: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Set when the owner deletes the project: from then on no read sees it. */

@@ -12,6 +12,8 @@ export type ProjectChanges = {
   bot_welcome_message?: string;
   bot_template_messages?: string;
   site_url?: string;
+  contact_email?: string;
+  contact_whatsapp?: string;
 };
 
 export type ProjectListQuery = { limit: number; offset: number; search: string };

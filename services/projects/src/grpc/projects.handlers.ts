@@ -42,6 +42,8 @@ function toProject(project: ProjectModel): Project {
     require_user_details: project.requireUserDetails,
     theme: toTheme(project.theme),
     site_url: project.siteUrl,
+    contact_email: project.contactEmail,
+    contact_whatsapp: project.contactWhatsapp,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
   };
@@ -121,6 +123,8 @@ export function projectsHandlers({
             req._bot_welcome_message === 'bot_welcome_message' ? req.bot_welcome_message : undefined,
           botTemplateMessages:
             req._bot_template_messages === 'bot_template_messages' ? req.bot_template_messages : undefined,
+          contactEmail: req._contact_email === 'contact_email' ? req.contact_email : undefined,
+          contactWhatsapp: req._contact_whatsapp === 'contact_whatsapp' ? req.contact_whatsapp : undefined,
           theme: themePatchOf(req.theme),
         }),
       ),

@@ -1,3 +1,4 @@
+import { asksForPerson } from './person-request.fns.js';
 import { contentTerms } from './text-terms.fns.js';
 
 /** What a visitor wants, as shown in the owner's conversation table (spec §3 Session intent). */
@@ -96,6 +97,8 @@ const escalationSet = folded([...escalationTerms]);
  * come out as 'question', which is honest rather than wrong.
  */
 export function classifyMessage(text: string): Classification {
+  // Asking for a person, in any words: the owner's contact path is the answer, and the owner should see it.
+  if (asksForPerson(text)) return { intent: 'contact', escalate: true };
   const terms = contentTerms(text);
   const intent = intentSets.find(([, words]) => terms.some((term) => words.has(term)))?.[0] ?? 'question';
   const escalate =

@@ -19,6 +19,9 @@ export type Project = {
   requireUserDetails: boolean;
   theme: Theme;
   siteUrl: string;
+  /** How a visitor asking for a person reaches the owner ('' when not set); never public. */
+  contactEmail: string;
+  contactWhatsapp: string;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -65,6 +68,8 @@ export function toProject(row: ProjectRow): Project {
     requireUserDetails: row.require_user_details,
     theme: themeFromStored(row.theme),
     siteUrl: row.site_url,
+    contactEmail: row.contact_email,
+    contactWhatsapp: row.contact_whatsapp,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

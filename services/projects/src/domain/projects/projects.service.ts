@@ -18,6 +18,8 @@ import {
   validateDescription,
   validateName,
   validateWelcomeMessage,
+  validateContactEmail,
+  validateContactWhatsapp,
 } from './project-fields.fns.js';
 import {
   assertOwner,
@@ -71,6 +73,8 @@ export type ProjectUpdate = {
   requireUserDetails?: boolean | undefined;
   botWelcomeMessage?: string | undefined;
   botTemplateMessages?: string | undefined;
+  contactEmail?: string | undefined;
+  contactWhatsapp?: string | undefined;
   theme?: ThemePatchInput | undefined;
 };
 
@@ -171,6 +175,11 @@ export function createProjectsService({
       }
       if (update.botTemplateMessages !== undefined) {
         changes.bot_template_messages = normaliseTemplateMessages(update.botTemplateMessages);
+      }
+      if (update.contactEmail !== undefined)
+        changes.contact_email = validateContactEmail(update.contactEmail);
+      if (update.contactWhatsapp !== undefined) {
+        changes.contact_whatsapp = validateContactWhatsapp(update.contactWhatsapp);
       }
       const themePatch = update.theme ? validateThemePatch(update.theme) : {};
       if (Object.keys(changes).length === 0 && Object.keys(themePatch).length === 0) return current;
