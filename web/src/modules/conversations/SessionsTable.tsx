@@ -72,9 +72,13 @@ export function SessionsTable({ sessions, selectedId, linkTo, stale }: SessionsT
               {session.intent === '' ? '—' : session.intent}
             </StackedCell>
             {/* Empty unless flagged or declined; a list item then leaves no gap for it. */}
-            <StackedCell wide className="flex flex-wrap gap-1 @max-4xl:empty:hidden">
-              {session.escalate && <span className="badge badge-sm badge-error">Needs attention</span>}
-              {session.declined === true && <span className="badge badge-sm badge-warning">Declined</span>}
+            <StackedCell wide className="@max-4xl:empty:hidden">
+              {session.escalate && (
+                <span className="badge badge-sm badge-error mr-1 mb-1">Needs attention</span>
+              )}
+              {session.declined === true && (
+                <span className="badge badge-sm badge-warning mb-1">Declined</span>
+              )}
             </StackedCell>
             <StackedCell className="whitespace-nowrap text-base-content/70 @max-4xl:mt-2">
               <ItemLabel>Last activity</ItemLabel>

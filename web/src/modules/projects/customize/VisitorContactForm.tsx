@@ -65,8 +65,7 @@ export function VisitorContactForm({ project }: { project: Project }) {
             error={fieldError?.field === 'contact_email' ? fieldError.detail : undefined}
           />
           <TextField
-            label="WhatsApp number"
-            hint="With the country code"
+            label="WhatsApp number, with country code"
             name="contact_whatsapp"
             type="tel"
             autoComplete="tel"
