@@ -301,7 +301,7 @@ describe('mass assignment', () => {
     const project = await create(owner);
     const before = await row(project.id);
     // UpdateProjectRequest has no field for them: a client with a forged schema can only send
-    // field numbers the request does not define (10 and up), and those are ignored.
+    // field numbers the request does not define (20 and up), and those are ignored.
     const updated = await rawUpdate(
       encode([
         [
@@ -313,7 +313,7 @@ describe('mass assignment', () => {
         ],
         [2, project.id],
         [4, 'Described'],
-        [10, other.user_id],
+        [20, other.user_id],
         [
           9,
           encode([
@@ -321,10 +321,10 @@ describe('mass assignment', () => {
             [20, 'pending'],
           ]),
         ],
-        [11, encode([[1, other.user_id]])],
-        [12, 'attacker.example'],
-        [13, '1999-01-01T00:00:00.000Z'],
-        [14, 'inactive'],
+        [21, encode([[1, other.user_id]])],
+        [22, 'attacker.example'],
+        [23, '1999-01-01T00:00:00.000Z'],
+        [24, 'inactive'],
         [99, 'taken-slug'],
       ]),
     );

@@ -97,11 +97,14 @@ const escalationSet = folded([...escalationTerms]);
  * come out as 'question', which is honest rather than wrong.
  */
 export function classifyMessage(text: string): Classification {
-  // Asking for a person, in any words: the owner's contact path is the answer, and the owner should see it.
-  if (asksForPerson(text)) return { intent: 'contact', escalate: true };
   const terms = contentTerms(text);
-  const intent = intentSets.find(([, words]) => terms.some((term) => words.has(term)))?.[0] ?? 'question';
+  const found = intentSets.find(([, words]) => terms.some((term) => words.has(term)))?.[0];
+  // Asking for a person, in any words, needs the owner: a plain question becomes a contact request.
+  const person = asksForPerson(text);
+  const intent = found ?? (person ? 'contact' : 'question');
   const escalate =
-    terms.some((term) => escalationSet.has(term)) || escalationPhrases.some((phrase) => phrase.test(text));
+    person ||
+    terms.some((term) => escalationSet.has(term)) ||
+    escalationPhrases.some((phrase) => phrase.test(text));
   return { intent, escalate };
 }
