@@ -12,6 +12,7 @@ import { withUserCache } from './db/cached-users.repository.js';
 import { createUsersRepository } from './db/users.repository.js';
 import { createProfileService } from './domain/accounts/profile.service.js';
 import { createRegistrationService, type Transact } from './domain/accounts/registration.service.js';
+import { createPasswordResetService } from './domain/accounts/password-reset.service.js';
 import { createSignInService } from './domain/accounts/sign-in.service.js';
 import { createOtpService } from './domain/otp/otp.service.js';
 import { createContactService } from './domain/support/contact.service.js';
@@ -163,6 +164,17 @@ export function createAuthContainer(
       tokens,
     }),
     signIn: createSignInService({ clock, log, users, hasher, throttles, tokens }),
+    passwordReset: createPasswordResetService({
+      clock,
+      log,
+      transact,
+      users,
+      otp,
+      hasher,
+      throttles,
+      sessions,
+      sms,
+    }),
     profile: createProfileService({ clock, log, users, hasher, throttles, sessions, tokens }),
     tokens,
     contact: createContactService({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, newOwner, registerVerified, startAuthHarness, type AuthHarness } from './harness.js';
+import { e164, failure, newOwner, registerVerified, startAuthHarness, type AuthHarness } from './harness.js';
 
 const invalidCredentials = {
   code: 'UNAUTHENTICATED',
@@ -283,5 +283,39 @@ describe('sign-in throttling', () => {
     // Without the dummy hash an unknown id would answer at once, telling who has an account.
     expect(await workFor('ZZZZZZ9W')).toBe(1);
     expect(await workFor(userId)).toBe(1);
+  });
+});
+
+describe('signing in with a national phone number', () => {
+  it("accepts the number without its country code, for the account's own country", async () => {
+    const { owner, userId } = await registerVerified(h);
+    const national = e164(owner.phone).replace(/^\+91/, '');
+    for (const typed of [national, `${national.slice(0, 5)} ${national.slice(5)}`, `0${national}`]) {
+      const reply = await h.client.Login({
+        user_id: typed,
+        password: owner.password,
+        client_ip: owner.client_ip,
+      });
+      expect(reply.user?.user_id, typed).toBe(userId);
+    }
+  });
+
+  it('signs no one in when the same digits belong to accounts in two countries', async () => {
+    const india = await registerVerified(h);
+    const national = e164(india.owner.phone).replace(/^\+91/, '');
+    const us = await registerVerified(h, { ...newOwner('us'), phone: `+1 ${national}` });
+    for (const { owner } of [india, us]) {
+      expect(
+        await failure(
+          h.client.Login({ user_id: national, password: owner.password, client_ip: owner.client_ip }),
+        ),
+      ).toEqual(invalidCredentials);
+    }
+    const withCode = await h.client.Login({
+      user_id: `+1${national}`,
+      password: us.owner.password,
+      client_ip: us.owner.client_ip,
+    });
+    expect(withCode.user?.user_id).toBe(us.userId);
   });
 });

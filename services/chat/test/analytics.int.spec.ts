@@ -98,7 +98,7 @@ describe('GetAnalytics', () => {
     ]);
     // Question 14: answered once, then asked again; the second question has no reply yet.
     const newestAt = minutesAgo(83);
-    await seedSession(h.db, second, [
+    const newestSession = await seedSession(h.db, second, [
       { role: 'user', content: question(14), at: minutesAgo(84) },
       { role: 'assistant', content: 'Answer', at: minutesAgo(84) },
       { role: 'user', content: 'Question 15', at: newestAt },
@@ -125,6 +125,7 @@ describe('GetAnalytics', () => {
       action: 'Question asked',
       timestamp: newestAt.toISOString(),
       project_id: second,
+      session_id: newestSession,
     });
     expect(activity[4]!.message).toHaveLength(120);
     expect(activity[4]!.message).toBe(`${long.slice(0, 119).trimEnd()}…`);

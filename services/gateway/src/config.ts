@@ -42,7 +42,7 @@ export const configShape = {
     authPerMinute: variable(
       'AUTH_RATE_LIMIT_PER_MINUTE',
       positiveInt(20),
-      'Requests per minute one IP may make to login, register, verify-otp, resend-otp and the contact form.',
+      'Requests per minute one IP may make to login, register, verify-otp, resend-otp, forgot-password, reset-password and the contact form.',
     ),
   },
   support: {

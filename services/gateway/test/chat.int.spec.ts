@@ -520,6 +520,16 @@ describe("owner's conversations", () => {
     });
   });
 
+  it('answers 400 naming filter for a filter the list does not have', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/bot/sessions?project_id=${internalId}&filter=spam`,
+      headers: bearer,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'filter' });
+  });
+
   it("answers another owner's agent, or no token, as the spec's errors", async () => {
     const foreign = await app.inject({
       method: 'GET',

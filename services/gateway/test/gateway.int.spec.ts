@@ -45,6 +45,14 @@ const scripted: Partial<Implementation<AuthServiceHandlers>> = {
   },
   VerifyOtp: async () => loginReply,
   ResendOtp: async () => ({ detail: 'A new OTP has been sent to your phone.' }),
+  SendPasswordResetCode: async (request) => {
+    seen.push({ method: 'SendPasswordResetCode', request: request as never });
+    return { detail: 'If an account matches, we have sent a code to its phone.' };
+  },
+  ResetPassword: async (request) => {
+    seen.push({ method: 'ResetPassword', request: request as never });
+    return { detail: 'Your password has been reset.' };
+  },
   Login: async (request) => {
     if (request.password !== 'right-password')
       throw new AppError('UNAUTHENTICATED', 'Invalid login credentials');
@@ -369,6 +377,42 @@ describe('a service that is down', () => {
   });
 });
 
+describe('forgot password', () => {
+  it("passes only the named fields and the caller's address to the auth service", async () => {
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { user_id: '9800551638', user: 'ADMIN', client_ip: '10.0.0.1' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ detail: 'If an account matches, we have sent a code to its phone.' });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { user_id: '9800551638', otp: '1234', new_password: 'copper-kettle', plan: 'ENTERPRISE' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const calls = seen.filter(
+      (call) => call.method === 'SendPasswordResetCode' || call.method === 'ResetPassword',
+    );
+    expect(calls.map((call) => Object.keys(call.request).sort())).toEqual([
+      ['client_ip', 'user_id'],
+      ['client_ip', 'new_password', 'otp', 'user_id'],
+    ]);
+    expect(calls[0]?.request.client_ip).not.toBe('10.0.0.1');
+  });
+
+  it('answers 400 naming otp when the code is not 4 digits', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { user_id: '9800551638', otp: '12a4', new_password: 'copper-kettle' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'otp' });
+  });
+});
+
 describe('API documentation', () => {
   it('publishes an OpenAPI document of the auth calls and a browsable page at /api/docs', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
@@ -464,6 +508,8 @@ describe('every body-taking route', () => {
     },
     'POST /api/v1/auth/verify-otp': { user_id: 'K7M2Q9XA', otp: '1234' },
     'POST /api/v1/auth/resend-otp': { user_id: 'K7M2Q9XA' },
+    'POST /api/v1/auth/forgot-password': { user_id: '9800551638' },
+    'POST /api/v1/auth/reset-password': { user_id: '9800551638', otp: '1234', new_password: 'e-f-g-h' },
     'POST /api/v1/auth/change-password': { current_password: 'a-b-c-d', new_password: 'e-f-g-h' },
     'POST /api/v1/support/messages': { name: 'Asha', email: 'asha@example.test', message: 'Hello' },
   };

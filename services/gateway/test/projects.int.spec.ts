@@ -107,6 +107,7 @@ const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
           action: 'Question asked',
           timestamp: '2026-11-22T10:00:00Z',
           project_id: project.id,
+          session_id: 'session-1',
         },
       ],
     }
@@ -419,7 +420,14 @@ describe('dashboard analytics', () => {
       total_responses: 5,
       total_active_sessions: 1,
       recent_activity: [
-        { message: 'Do you ship?', action: 'Question asked', timestamp: '2026-11-22T10:00:00Z' },
+        // The agent and conversation let the owner's dashboard open the question where it was asked.
+        {
+          message: 'Do you ship?',
+          action: 'Question asked',
+          timestamp: '2026-11-22T10:00:00Z',
+          project_id: project.id,
+          session_id: 'session-1',
+        },
       ],
       conversation_usage: {
         month: '2026-11',

@@ -23,6 +23,10 @@ const FaqsPage = lazyNamed(() => import('../pages/public/FaqsPage'), 'FaqsPage')
 const LegalPage = lazyNamed(() => import('../pages/public/LegalPage'), 'LegalPage');
 const TroubleshootPage = lazyNamed(() => import('../pages/public/TroubleshootPage'), 'TroubleshootPage');
 const LoginPage = lazyNamed(() => import('../pages/public/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('../pages/public/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
 const RegisterPage = lazyNamed(() => import('../pages/public/RegisterPage'), 'RegisterPage');
 const DemoPage = lazyNamed(() => import('../pages/demo/DemoPage'), 'DemoPage');
 
@@ -89,6 +93,7 @@ export const routes: RouteObject[] = [
             element: <GuestOnly />,
             children: [
               { path: 'login', element: <LoginPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
               { path: 'register', element: <RegisterPage /> },
             ],
           },

@@ -4,8 +4,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   /** Shown under the field and announced with it; the field is marked invalid while set. */
   error?: string | undefined;
-  /** A line under the field saying what it is for; announced with it. */
-  hint?: string;
+  /** A line under the label saying what the field takes; announced with it. */
+  hint?: string | undefined;
   id?: string;
 };
 
@@ -20,6 +20,11 @@ export function TextField({ label, error, hint, id, className = '', ...input }: 
       <label htmlFor={inputId} className="text-sm font-medium">
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="text-xs text-base-content/70">
+          {hint}
+        </p>
+      )}
       <input
         id={inputId}
         className={`input w-full ${error ? 'input-error' : ''} ${className}`}
@@ -27,11 +32,6 @@ export function TextField({ label, error, hint, id, className = '', ...input }: 
         aria-describedby={describedBy || undefined}
         {...input}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-base-content/70">
-          {hint}
-        </p>
-      )}
       {error && (
         <p id={errorId} className="text-sm text-error">
           {error}

@@ -45,6 +45,27 @@ export function createUsersRepository(db: Executor<AuthDatabase>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Accounts whose phone is one of these E.164 numbers (a national number under each possible
+     * country code): verified ones first, then pending ones newest first. One indexed probe per
+     * candidate, through the phone index.
+     */
+    findUsersByPhones(
+      phones: readonly string[],
+      limit: number,
+      tx: Executor<AuthDatabase> = db,
+    ): Promise<UserRow[]> {
+      if (phones.length === 0) return Promise.resolve([]);
+      return tx
+        .selectFrom('auth.users')
+        .selectAll()
+        .where(sql<boolean>`phone = any(${[...phones]}::text[])`)
+        .orderBy(sql`verified_at is null`)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Marks a pending account verified; false if it was not pending. A clash raises 23505. */
     async markVerified(userId: string, at: Date, tx: Executor<AuthDatabase> = db): Promise<boolean> {
       const result = await tx

@@ -5,6 +5,7 @@ import type {
   NotificationSettings as NotificationChoices,
   SignedIn,
 } from '../domain/accounts/account.fns.js';
+import type { PasswordResetService } from '../domain/accounts/password-reset.service.js';
 import type { ProfileService } from '../domain/accounts/profile.service.js';
 import type { RegistrationService } from '../domain/accounts/registration.service.js';
 import type { SignInService } from '../domain/accounts/sign-in.service.js';
@@ -14,6 +15,7 @@ import type { TokenService } from '../domain/tokens/token.service.js';
 export type AuthServices = {
   registration: RegistrationService;
   signIn: SignInService;
+  passwordReset: PasswordResetService;
   profile: ProfileService;
   tokens: Pick<TokenService, 'authenticate'>;
   contact: ContactService;
@@ -70,6 +72,7 @@ function toLoginReply({ token, account }: SignedIn): LoginReply {
 export function authHandlers({
   registration,
   signIn,
+  passwordReset,
   profile,
   tokens,
   contact,
@@ -131,5 +134,14 @@ export function authHandlers({
       });
       return { id, received_at: receivedAt.toISOString() };
     },
+    SendPasswordResetCode: (req) =>
+      passwordReset.sendResetCode({ identifier: req.user_id, clientIp: req.client_ip }),
+    ResetPassword: (req) =>
+      passwordReset.resetPassword({
+        identifier: req.user_id,
+        otp: req.otp,
+        newPassword: req.new_password,
+        clientIp: req.client_ip,
+      }),
   };
 }

@@ -17,8 +17,12 @@ export type MessageStatus = 'complete' | 'incomplete' | 'failed';
 export type MessageMetadata = {
   /** The visitor's intent, on user messages. */
   intent?: string;
+  /** On user messages: this one needs the owner (a request for a person, a complaint). */
+  escalate?: boolean;
   /** The pages the reply drew on, on assistant messages. */
   sources?: Array<{ url: string; title: string }>;
+  /** On assistant messages: the agent said it could not answer (nothing in the site matched). */
+  declined?: boolean;
 };
 
 /** What the visitor's browser reported when the session started (Session creation payload). */

@@ -11,6 +11,10 @@ export type RecentQuestion = {
   content: string;
   createdAt: Date;
   answered: boolean;
+  /** The reply to it said the agent could not answer. */
+  declined: boolean;
+  /** It asked for the owner's attention (a person, a complaint). */
+  escalated: boolean;
 };
 
 /** As the sessions repository: an empty project list matches nothing. */
@@ -101,16 +105,24 @@ export function createMessagesRepository(db: Executor<ChatDatabase>) {
         content: string;
         created_at: Date;
         answered: boolean;
+        declined: boolean;
+        escalated: boolean;
       }>`
         select q.project_id, q.session_id, q.content, q.created_at,
           exists (
             select 1 from chat.messages a
             where a.session_id = q.session_id and a.id > q.id
               and a.role = 'assistant' and a.status = 'complete'
-          ) as answered
+          ) as answered,
+          coalesce((
+            select (r.metadata ->> 'declined')::boolean from chat.messages r
+            where r.session_id = q.session_id and r.id > q.id and r.role = 'assistant'
+            order by r.id limit 1
+          ), false) as declined,
+          coalesce((q.metadata ->> 'escalate')::boolean, false) as escalated
         from unnest(${[...new Set(projectIds)]}::text[]) as p (project_id)
         cross join lateral (
-          select m.id, m.session_id, m.project_id, m.content, m.created_at
+          select m.id, m.session_id, m.project_id, m.content, m.created_at, m.metadata
           from chat.messages m
           where m.project_id = p.project_id and m.role = 'user'
           order by m.created_at desc, m.id desc
@@ -125,6 +137,8 @@ export function createMessagesRepository(db: Executor<ChatDatabase>) {
         content: row.content,
         createdAt: row.created_at,
         answered: row.answered,
+        declined: row.declined,
+        escalated: row.escalated,
       }));
     },
 

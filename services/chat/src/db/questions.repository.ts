@@ -17,6 +17,10 @@ export type Question = {
   escalate: boolean;
 };
 
+/** What a stored question carries: its intent, and whether it asked for the owner's attention. */
+const questionMetadata = (question: Question): MessageMetadata =>
+  question.escalate ? { intent: question.intent, escalate: true } : { intent: question.intent };
+
 /** The day (UTC) of `at`: a visitor's new conversations with an agent are capped per day. */
 export function usageDay(at: Date): string {
   return at.toISOString().slice(0, 10);
@@ -109,7 +113,7 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
       question: Question,
       account: ConversationAccount,
     ): Promise<RecordedQuestion> {
-      const metadata = JSON.stringify({ intent: question.intent } satisfies MessageMetadata);
+      const metadata = JSON.stringify(questionMetadata(question));
       // The left join gives nulls, not a message, when none was inserted.
       const { rows } = await sql<
         { found: number; visitor_claimed: number } & (MessageColumns | { [K in keyof MessageColumns]: null })
@@ -149,7 +153,7 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
       question: Question,
       account: ConversationAccount,
     ): Promise<RecordedQuestion> {
-      const metadata = JSON.stringify({ intent: question.intent } satisfies MessageMetadata);
+      const metadata = JSON.stringify(questionMetadata(question));
       const screen =
         session.screen === null || session.screen === undefined ? null : JSON.stringify(session.screen);
       const { rows } = await sql<

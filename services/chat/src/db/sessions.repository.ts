@@ -3,7 +3,31 @@ import type { Executor } from '@sitesage/db';
 import type { ChatDatabase, NewSessionRow, SessionRow } from './database.js';
 
 /** A session as the owner's conversation table shows it. */
-export type SessionListing = SessionRow & { message_count: number };
+export type SessionListing = SessionRow & {
+  message_count: number;
+  first_question: string;
+  declined: boolean;
+};
+
+/** Which sessions the owner's list shows: all, those where the agent declined, those flagged. */
+export type SessionFilter = 'all' | 'declined' | 'needs_attention';
+
+/** A reply of the session in which the agent declined (MessageMetadata.declined). */
+const hasDeclinedReply = sql<boolean>`exists (
+  select 1 from chat.messages d
+  where d.session_id = s.id and d.role = 'assistant' and d.metadata @> '{"declined": true}'::jsonb
+)`;
+
+const matchesFilter = (filter: SessionFilter) => {
+  switch (filter) {
+    case 'declined':
+      return hasDeclinedReply;
+    case 'needs_attention':
+      return sql<boolean>`s.escalate`;
+    case 'all':
+      return sql<boolean>`true`;
+  }
+};
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 
@@ -31,29 +55,62 @@ export function createSessionsRepository(db: Executor<ChatDatabase>) {
         .executeTakeFirst();
     },
 
-    /** A page of a project's sessions, latest activity first, with their message counts. */
+    /**
+     * A page of a project's sessions, latest activity first, with their message counts, first
+     * question and whether the agent declined anything; filtered here, so pages and totals agree.
+     */
     async listSessions(
       projectId: string,
-      { offset, limit }: { offset: number; limit: number },
+      { offset, limit, filter = 'all' }: { offset: number; limit: number; filter?: SessionFilter },
       tx: Executor<ChatDatabase> = db,
     ): Promise<SessionListing[]> {
       const rows = await tx
         .selectFrom('chat.sessions as s')
         .selectAll('s')
-        .select((eb) =>
+        .select((eb) => [
           eb
             .selectFrom('chat.messages as m')
             .select(eb.fn.countAll<string>().as('count'))
             .whereRef('m.session_id', '=', 's.id')
             .as('message_count'),
-        )
+          eb
+            .selectFrom('chat.messages as q')
+            .select('q.content')
+            .whereRef('q.session_id', '=', 's.id')
+            .where('q.role', '=', 'user')
+            .orderBy('q.id')
+            .limit(1)
+            .as('first_question'),
+          hasDeclinedReply.as('declined'),
+        ])
         .where('s.project_id', '=', projectId)
+        .where(matchesFilter(filter))
         .orderBy(sql`coalesce(s.last_message_at, s.created_at)`, 'desc')
         .orderBy('s.id', 'desc')
         .offset(offset)
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ ...row, message_count: Number(row.message_count ?? 0) }));
+      return rows.map((row) => ({
+        ...row,
+        message_count: Number(row.message_count ?? 0),
+        first_question: row.first_question ?? '',
+        declined: row.declined,
+      }));
+    },
+
+    /** How many of a project's sessions the filter lets through (the list's total). */
+    async countListedSessions(
+      projectId: string,
+      filter: SessionFilter,
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<number> {
+      const row = await tx
+        .selectFrom('chat.sessions as s')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('s.project_id', '=', projectId)
+        .where(matchesFilter(filter))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** Records the latest message time and what the conversation is about. */

@@ -8,8 +8,10 @@ import type {
 } from '@sitesage/contracts';
 import type { Implementation } from '@sitesage/grpc';
 import type { MessageRow, SessionRow } from '../db/database.js';
+import { shortenMessage } from '../domain/analytics/analytics.fns.js';
 import type { AnalyticsService, ProjectAnalytics } from '../domain/analytics/analytics.service.js';
 import type { AskEvent, AskService } from '../domain/answering/ask.service.js';
+import { parseSessionFilter } from '../domain/sessions/session-filter.fns.js';
 import type { SessionsService } from '../domain/sessions/sessions.service.js';
 import type { ConversationUsageService } from '../domain/usage/conversation-usage.service.js';
 import type { VisitorInfo } from '../domain/sessions/visitor-details.fns.js';
@@ -31,11 +33,14 @@ function toAnalytics(analytics: ProjectAnalytics): Analytics {
       action: activity.action,
       timestamp: activity.at.toISOString(),
       project_id: activity.projectId,
+      session_id: activity.sessionId,
     })),
   };
 }
 
-function toSession(row: SessionRow & { message_count?: number }): ChatSession {
+function toSession(
+  row: SessionRow & { message_count?: number; first_question?: string; declined?: boolean },
+): ChatSession {
   return {
     id: row.id,
     project_id: row.project_id,
@@ -49,6 +54,8 @@ function toSession(row: SessionRow & { message_count?: number }): ChatSession {
     created_at: row.created_at.toISOString(),
     last_message_at: row.last_message_at?.toISOString() ?? '',
     message_count: row.message_count ?? 0,
+    first_question: shortenMessage(row.first_question ?? ''),
+    declined: row.declined ?? false,
   };
 }
 
@@ -63,6 +70,7 @@ function toMessage(row: MessageRow): ChatMessage {
     status: row.status,
     intent: row.metadata.intent ?? '',
     sources: row.metadata.sources ?? [],
+    declined: row.metadata.declined === true,
   };
 }
 
@@ -144,7 +152,11 @@ export function chatHandlers({
         }),
       ),
     ListSessions: async (req) => {
-      const page = await sessions.listSessions(req.project_id, { offset: req.offset, limit: req.limit });
+      const page = await sessions.listSessions(
+        req.project_id,
+        { offset: req.offset, limit: req.limit },
+        parseSessionFilter(req.filter),
+      );
       return { data: page.data.map(toSession), total: page.total };
     },
     GetSession: async (req) => toSession(await sessions.findSession(req.project_id, req.session_id)),
@@ -173,6 +185,7 @@ export function chatHandlers({
             name: req.bot?.name ?? '',
             siteName: req.bot?.site_name ?? '',
             description: req.bot?.description ?? '',
+            contact: { email: req.bot?.contact_email ?? '', whatsapp: req.bot?.contact_whatsapp ?? '' },
           },
           ownerId: req.owner_id,
           plan: req.plan,

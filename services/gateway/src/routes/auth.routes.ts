@@ -5,10 +5,12 @@ import { authRouteLimit } from '../plugins/rate-limits.js';
 import {
   changePasswordSchema,
   currentUserSchema,
+  forgotPasswordSchema,
   loginSchema,
   logoutSchema,
   registerSchema,
   resendOtpSchema,
+  resetPasswordSchema,
   updateProfileSchema,
   verifyOtpSchema,
 } from './auth.schemas.js';
@@ -64,6 +66,25 @@ export function registerAuthRoutes(
     { schema: resendOtpSchema, config: limited },
     async (request) =>
       auth.ResendOtp({ user_id: request.body.user_id, client_ip: request.ip }, withId(request.id)),
+  );
+
+  app.post<Body<{ user_id: string }>>(
+    '/auth/forgot-password',
+    { schema: forgotPasswordSchema, config: limited },
+    async (request) =>
+      auth.SendPasswordResetCode(
+        { user_id: request.body.user_id, client_ip: request.ip },
+        withId(request.id),
+      ),
+  );
+
+  app.post<Body<{ user_id: string; otp: string; new_password: string }>>(
+    '/auth/reset-password',
+    { schema: resetPasswordSchema, config: limited },
+    async (request) => {
+      const { user_id, otp, new_password } = request.body;
+      return auth.ResetPassword({ user_id, otp, new_password, client_ip: request.ip }, withId(request.id));
+    },
   );
 
   app.get('/auth/current-user', { schema: currentUserSchema }, async (request) =>

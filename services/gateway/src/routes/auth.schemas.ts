@@ -118,6 +118,33 @@ export const resendOtpSchema = {
   },
 } as const;
 
+const detailReply = {
+  200: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+  ...errors,
+} as const;
+
+export const forgotPasswordSchema = {
+  tags: ['auth'],
+  summary:
+    "Forgot password: send a one-time code to the account's phone (the same answer for any identifier)",
+  body: body({ user_id: { ...text(254), minLength: 1 } }, ['user_id']),
+  response: detailReply,
+} as const;
+
+export const resetPasswordSchema = {
+  tags: ['auth'],
+  summary: 'Set a new password with the code; every session of the account ends',
+  body: body(
+    {
+      user_id: { ...text(254), minLength: 1 },
+      otp: { type: 'string', pattern: '^[0-9]{4}$' },
+      new_password: { ...text(128), minLength: 1 },
+    },
+    ['user_id', 'otp', 'new_password'],
+  ),
+  response: detailReply,
+} as const;
+
 export const currentUserSchema = {
   tags: ['auth'],
   summary: 'The signed-in owner',

@@ -15,6 +15,8 @@ export function sessionToJson(session: ChatSession__Output) {
     created_at: session.created_at,
     last_message_at: session.last_message_at || null,
     message_count: session.message_count,
+    first_question: session.first_question,
+    declined: session.declined,
   };
 }
 
@@ -36,6 +38,7 @@ export function messageToJson(message: ChatMessage__Output, projectId: string) {
     metadata: {
       ...(message.intent ? { intent: message.intent } : {}),
       sources: message.sources.map(({ url, title }) => ({ url, title })),
+      ...(message.declined ? { declined: true } : {}),
     },
   };
 }

@@ -26,6 +26,7 @@ import {
 
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat'>;
 type PageQuery = { Querystring: { project_id: string; session_id?: string; limit: number; offset: number } };
+type SessionsQuery = { Querystring: PageQuery['Querystring'] & { filter: string } };
 type MessageBody = { Body: { prompt: string; session_id: string; project_id: string } };
 type SessionBody = {
   Body: {
@@ -92,7 +93,13 @@ export function registerChatRoutes(
         project_id: project.id,
         session_id: request.body.session_id,
         prompt: request.body.prompt,
-        bot: { name: project.botName, site_name: project.name, description: project.description },
+        bot: {
+          name: project.botName,
+          site_name: project.name,
+          description: project.description,
+          contact_email: project.contactEmail,
+          contact_whatsapp: project.contactWhatsapp,
+        },
         owner_id: project.ownerId,
         plan: project.plan,
         visitor_key: visitorKey(request),
@@ -128,15 +135,15 @@ export function registerChatRoutes(
       .send({ id: session.id, project_id: project.slug, created_at: session.created_at });
   });
 
-  const listSessions = async (request: FastifyRequest<PageQuery>) => {
+  const listSessions = async (request: FastifyRequest<SessionsQuery>) => {
     const owner = await authenticateOwner(request, clients);
-    const { project_id: projectId, offset, limit } = request.query;
+    const { project_id: projectId, offset, limit, filter } = request.query;
     await assertOwnsProject(request, clients, owner, projectId);
-    const page = await chat.ListSessions({ project_id: projectId, offset, limit }, ids(request));
+    const page = await chat.ListSessions({ project_id: projectId, offset, limit, filter }, ids(request));
     return { data: page.data.map(sessionToJson), total: page.total };
   };
-  app.get<PageQuery>('/sessions', { schema: listSessionsSchema }, listSessions);
-  app.get<PageQuery>('/bot/sessions', { schema: listSessionsSchema }, listSessions);
+  app.get<SessionsQuery>('/sessions', { schema: listSessionsSchema }, listSessions);
+  app.get<SessionsQuery>('/bot/sessions', { schema: listSessionsSchema }, listSessions);
 
   app.get<PageQuery & { Params: { session_id: string } }>(
     '/bot/sessions/:session_id',

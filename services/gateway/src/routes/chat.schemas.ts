@@ -47,6 +47,8 @@ const sessionJson = {
     created_at: { type: 'string' },
     last_message_at: { type: ['string', 'null'] },
     message_count: { type: 'integer' },
+    first_question: { type: 'string' },
+    declined: { type: 'boolean' },
   },
 } as const;
 
@@ -64,7 +66,11 @@ const messageJson = {
     status: { type: 'string' },
     metadata: {
       type: 'object',
-      properties: { intent: { type: 'string' }, sources: { type: 'array', items: sourceJson } },
+      properties: {
+        intent: { type: 'string' },
+        sources: { type: 'array', items: sourceJson },
+        declined: { type: 'boolean' },
+      },
     },
   },
 } as const;
@@ -127,7 +133,13 @@ export const listSessionsSchema = {
   tags: ['chat'],
   summary: "An agent's visitor sessions, latest activity first (the owner's conversations)",
   security: bearer,
-  querystring: page,
+  querystring: {
+    ...page,
+    properties: {
+      ...page.properties,
+      filter: { type: 'string', enum: ['all', 'declined', 'needs_attention'], default: 'all' },
+    },
+  },
   response: {
     200: {
       type: 'object',

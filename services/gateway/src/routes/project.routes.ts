@@ -31,6 +31,8 @@ type ProjectPatch = {
   require_user_details?: boolean;
   bot_welcome_message?: string;
   bot_template_messages?: string;
+  contact_email?: string;
+  contact_whatsapp?: string;
   theme?: ThemePatchJson;
   allowed_hosts?: string[];
   allow_localhost?: boolean;
@@ -150,6 +152,8 @@ export function registerProjectRoutes(
         bot_template_messages,
         allowed_hosts,
         allow_localhost,
+        contact_email,
+        contact_whatsapp,
       } = request.body;
       const project = await projects.UpdateProject(
         {
@@ -161,6 +165,8 @@ export function registerProjectRoutes(
           require_user_details,
           bot_welcome_message,
           bot_template_messages,
+          contact_email,
+          contact_whatsapp,
           theme: themePatchFromJson(request.body.theme),
           // Absent leaves the list alone; a list (even empty) replaces it.
           allowed_hosts: allowed_hosts === undefined ? undefined : { hosts: allowed_hosts },

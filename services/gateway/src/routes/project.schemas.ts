@@ -64,6 +64,9 @@ export const projectJson = {
   properties: {
     ...projectFields,
     site_url: { type: 'string' },
+    // The owner's own contact path for visitors asking for a person: owner views only, never public.
+    contact_email: { type: 'string' },
+    contact_whatsapp: { type: 'string' },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
     totalSessions: { type: 'integer' },
@@ -139,7 +142,8 @@ export const createProjectSchema = {
 
 export const updateProjectSchema = {
   tags: ['projects'],
-  summary: 'Change an agent: only name, description, bot, theme and allowed-website settings can change',
+  summary:
+    'Change an agent: only name, description, bot, contact, theme and allowed-website settings can change',
   security: bearer,
   params: idParams,
   body: {
@@ -151,6 +155,8 @@ export const updateProjectSchema = {
       require_user_details: { type: 'boolean' },
       bot_welcome_message: text(2000),
       bot_template_messages: text(4000),
+      contact_email: text(254),
+      contact_whatsapp: text(32),
       theme: themePatchBody,
       // The whole list; the projects service checks each entry and allows at most 20. This bound
       // only keeps an absurd body from travelling further.
@@ -243,6 +249,8 @@ export const analyticsSchema = {
               message: { type: 'string' },
               action: { type: 'string' },
               timestamp: { type: 'string' },
+              project_id: { type: 'string' },
+              session_id: { type: 'string' },
             },
           },
         },

@@ -17,6 +17,9 @@ export type VisitorProject = {
   /** The websites that may show the chat (the chat page's frame-ancestors). */
   allowedHosts: string[];
   allowLocalhost: boolean;
+  /** Where a visitor asking for a person is sent ('' when not set). */
+  contactEmail: string;
+  contactWhatsapp: string;
 };
 
 /** How long a resolved agent is reused: a plan change or a deletion shows up within this. */
@@ -52,6 +55,8 @@ export function createVisitorProjects(
       requireUserDetails: found.require_user_details,
       allowedHosts: found.allowed_hosts,
       allowLocalhost: found.allow_localhost,
+      contactEmail: found.contact_email,
+      contactWhatsapp: found.contact_whatsapp,
     };
     cache.delete(slug);
     cache.set(slug, { project, expiresAt: now() + ttlMs });

@@ -27,6 +27,9 @@ export type ProjectsTable = {
   allowed_hosts: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   /** Whether pages on localhost / 127.0.0.1 (any port) may show the chat too, for testing. */
   allow_localhost: Generated<boolean>;
+  /** Where a visitor asking for a person is sent: an e-mail address and an E.164 WhatsApp number. */
+  contact_email: Generated<string>;
+  contact_whatsapp: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Set when the owner deletes the project: from then on no read sees it. */

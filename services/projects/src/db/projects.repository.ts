@@ -14,6 +14,8 @@ export type ProjectChanges = {
   site_url?: string;
   allowed_hosts?: string[];
   allow_localhost?: boolean;
+  contact_email?: string;
+  contact_whatsapp?: string;
 };
 
 export type ProjectListQuery = { limit: number; offset: number; search: string };

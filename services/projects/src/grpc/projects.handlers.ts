@@ -44,6 +44,8 @@ function toProject(project: ProjectModel): Project {
     site_url: project.siteUrl,
     allowed_hosts: project.allowedHosts,
     allow_localhost: project.allowLocalhost,
+    contact_email: project.contactEmail,
+    contact_whatsapp: project.contactWhatsapp,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
   };
@@ -125,6 +127,8 @@ export function projectsHandlers({
             req._bot_welcome_message === 'bot_welcome_message' ? req.bot_welcome_message : undefined,
           botTemplateMessages:
             req._bot_template_messages === 'bot_template_messages' ? req.bot_template_messages : undefined,
+          contactEmail: req._contact_email === 'contact_email' ? req.contact_email : undefined,
+          contactWhatsapp: req._contact_whatsapp === 'contact_whatsapp' ? req.contact_whatsapp : undefined,
           theme: themePatchOf(req.theme),
           // A message: absent leaves the list as it is, present (even empty) replaces it.
           allowedHosts: req.allowed_hosts ? req.allowed_hosts.hosts : undefined,

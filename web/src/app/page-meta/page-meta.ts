@@ -53,6 +53,10 @@ export const PUBLIC_PAGE_META = {
     title: `Sign in — ${BRAND}`,
     description: 'Sign in to SiteSage to manage your AI agents and read their conversations.',
   },
+  '/forgot-password': {
+    title: `Reset your password — ${BRAND}`,
+    description: 'Reset your SiteSage password with a one-time code sent to your phone.',
+  },
   '/register': {
     title: `Create your account — ${BRAND}`,
     description:

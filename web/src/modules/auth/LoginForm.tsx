@@ -55,6 +55,7 @@ export function LoginForm() {
       )}
       <TextField
         label="User ID"
+        hint="Your user ID, e-mail or phone number (with or without the country code)"
         name="user_id"
         autoComplete="username"
         value={userId}
@@ -82,6 +83,9 @@ export function LoginForm() {
         error={touched.password ? errors.password : undefined}
         required
       />
+      <Link to="/forgot-password" className="link link-primary -mt-2 self-end text-sm">
+        Forgot password?
+      </Link>
       <label className="flex cursor-pointer items-center gap-2 text-sm">
         <input
           type="checkbox"

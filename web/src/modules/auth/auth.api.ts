@@ -6,6 +6,7 @@ import type {
   RegisterRequest,
   RegisterResponse,
   ResendOtpResponse,
+  ResetPasswordRequest,
   User,
   VerifyOtpRequest,
 } from './auth.types';
@@ -23,6 +24,12 @@ export const authApi = baseApi.injectEndpoints({
     }),
     resendOtp: build.mutation<ResendOtpResponse, { user_id: string }>({
       query: (body) => ({ url: 'auth/resend-otp', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<ResendOtpResponse, { user_id: string }>({
+      query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<ResendOtpResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
     getCurrentUser: build.query<User, undefined>({
       query: () => 'auth/current-user',
@@ -53,5 +60,7 @@ export const {
   useRegisterMutation,
   useVerifyOtpMutation,
   useResendOtpMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
   useGetCurrentUserQuery,
 } = authApi;

@@ -41,6 +41,8 @@ export type VerifyOtpRequest = { user_id: string; otp: string };
 
 export type ResendOtpResponse = { detail: string };
 
+export type ResetPasswordRequest = { user_id: string; otp: string; new_password: string };
+
 export type UpdateCurrentUserRequest = {
   full_name?: string;
   avatar?: string;

@@ -25,6 +25,7 @@ export function MessageItem({ message, now }: { message: ChatMessage; now: Date 
         <span className="font-semibold text-base-content/80">{fromVisitor ? 'Visitor' : 'Agent'}</span>
         <When timestamp={message.timestamp} now={now} />
         {status !== null && <span className={`badge badge-xs ${status.className}`}>{status.label}</span>}
+        {message.metadata.declined === true && <span className="badge badge-xs badge-warning">Declined</span>}
       </div>
       <div
         className={`max-w-[85%] rounded-box px-3 py-2 ${

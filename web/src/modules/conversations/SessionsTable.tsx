@@ -19,12 +19,11 @@ type SessionsTableProps = {
 };
 
 const COLUMNS = [
-  { label: 'Visitor' },
+  { label: 'Conversation' },
   { label: 'Source', className: 'w-28' },
-  { label: 'City', className: 'w-[14%]' },
-  { label: 'Intent', className: 'w-[18%]' },
+  { label: 'Intent', className: 'w-[14%]' },
   { label: 'Attention', className: 'w-36' },
-  { label: 'Started', className: 'w-32' },
+  { label: 'Last activity', className: 'w-32' },
   { label: 'Messages', className: 'w-24 text-right' },
 ];
 
@@ -46,41 +45,44 @@ export function SessionsTable({ sessions, selectedId, linkTo, stale }: SessionsT
       rowClassName={(session) => (session.id === selectedId ? 'bg-base-200' : '')}
       cells={(session) => {
         const selected = session.id === selectedId;
-        const contact = visitorContact(session);
+        const firstQuestion = session.first_question?.trim() ?? '';
+        const who = [visitorName(session), visitorContact(session), session.city]
+          .filter((part) => part !== '')
+          .join(' · ');
         return (
           <>
             <StackedCell>
+              {/* The first question says what the conversation is about; who asked comes under it. */}
               <Link
                 to={linkTo(session.id)}
                 aria-current={selected ? 'true' : undefined}
                 className={`${T.link} font-medium wrap-anywhere`}
               >
-                {visitorName(session)}
+                {firstQuestion === '' ? visitorName(session) : firstQuestion}
               </Link>
-              {contact !== '' && (
-                <span className="mt-0.5 block truncate text-xs text-base-content/70" title={contact}>
-                  {contact}
-                </span>
-              )}
+              <span className="mt-0.5 block truncate text-xs text-base-content/70" title={who}>
+                {who}
+              </span>
             </StackedCell>
             <StackedCell>
               <SourceBadge source={session.source} />
             </StackedCell>
             <StackedCell wide className="wrap-anywhere">
-              <ItemLabel>City</ItemLabel>
-              {session.city === '' ? '—' : session.city}
-            </StackedCell>
-            <StackedCell wide className="wrap-anywhere">
               <ItemLabel>Intent</ItemLabel>
               {session.intent === '' ? '—' : session.intent}
             </StackedCell>
-            {/* Empty unless escalated; a list item then leaves no gap for it. */}
+            {/* Empty unless flagged or declined; a list item then leaves no gap for it. */}
             <StackedCell wide className="@max-4xl:empty:hidden">
-              {session.escalate && <span className="badge badge-sm badge-error">Needs attention</span>}
+              {session.escalate && (
+                <span className="badge badge-sm badge-error mr-1 mb-1">Needs attention</span>
+              )}
+              {session.declined === true && (
+                <span className="badge badge-sm badge-warning mb-1">Declined</span>
+              )}
             </StackedCell>
             <StackedCell className="whitespace-nowrap text-base-content/70 @max-4xl:mt-2">
-              <ItemLabel>Started</ItemLabel>
-              <When timestamp={session.created_at} now={now} />
+              <ItemLabel>Last activity</ItemLabel>
+              <When timestamp={session.last_message_at ?? session.created_at} now={now} />
             </StackedCell>
             <StackedCell className="text-right tabular-nums @max-4xl:mt-2">
               {session.message_count}

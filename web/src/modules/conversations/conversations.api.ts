@@ -2,17 +2,17 @@ import { baseApi } from '../api/base-api';
 import type { Page } from '../training/training.types';
 import { HISTORY_PAGE_SIZE, SESSIONS_PAGE_SIZE } from './conversations-limits';
 import { nextHistoryOffset } from './history.fns';
-import type { ChatSession, HistoryPage } from './conversations.types';
+import type { ChatSession, HistoryPage, SessionFilter } from './conversations.types';
 
-export type ListSessionsArgs = { projectId: string; offset: number };
+export type ListSessionsArgs = { projectId: string; offset: number; filter?: SessionFilter };
 export type HistoryArgs = { projectId: string; sessionId: string };
 
 export const conversationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listSessions: build.query<Page<ChatSession>, ListSessionsArgs>({
-      query: ({ projectId, offset }) => ({
+      query: ({ projectId, offset, filter = 'all' }) => ({
         url: 'bot/sessions',
-        params: { project_id: projectId, offset, limit: SESSIONS_PAGE_SIZE },
+        params: { project_id: projectId, offset, limit: SESSIONS_PAGE_SIZE, filter },
       }),
     }),
     // One session's row, for a viewer opened on a session that is not on the table's page.

@@ -18,7 +18,14 @@ export type ChatSession = {
   created_at: string;
   last_message_at: string | null;
   message_count: number;
+  /** The visitor's first message, shortened; '' before one. */
+  first_question?: string;
+  /** The agent declined at least one question in it. */
+  declined?: boolean;
 };
+
+/** Which conversations the list shows; the server filters, so pages and totals agree. */
+export type SessionFilter = 'all' | 'declined' | 'needs_attention';
 
 export type MessageRole = 'user' | 'assistant';
 
@@ -38,7 +45,8 @@ export type ChatMessage = {
   response?: string;
   timestamp: string;
   status: MessageStatus;
-  metadata: { intent?: string; sources?: MessageSource[] };
+  /** `declined`: the agent said it could not answer. */
+  metadata: { intent?: string; sources?: MessageSource[]; declined?: boolean };
 };
 
 /** One page of GET bot/history: newest message first. */

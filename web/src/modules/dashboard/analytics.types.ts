@@ -1,4 +1,12 @@
-export type RecentActivity = { message: string; action: string; timestamp: string | number };
+/** `action`: Answered | Question asked | Declined | Needs attention. */
+export type RecentActivity = {
+  message: string;
+  action: string;
+  timestamp: string | number;
+  /** The agent and conversation the question belongs to (absent in older answers). */
+  project_id?: string;
+  session_id?: string;
+};
 
 /** The owner was told that the month's conversations reached `threshold` percent of the plan's. */
 export type UsageNotice = { threshold: number; used: number; limit: number; created_at: string };

@@ -69,9 +69,15 @@ export function Navbar() {
               </li>
             </AccountMenu>
           ) : (
-            <Link to="/register" className="btn btn-primary">
-              Get Started
-            </Link>
+            <div className="flex items-center gap-2">
+              {/* Phones have it in the menu ("Login"); the header keeps room for the logo there. */}
+              <Link to="/login" className="btn btn-ghost hidden lg:inline-flex">
+                Sign in
+              </Link>
+              <Link to="/register" className="btn btn-primary">
+                Get Started
+              </Link>
+            </div>
           )}
         </div>
       </nav>

@@ -44,6 +44,9 @@ export type Project = {
   bot_template_messages: string;
   require_user_details: boolean;
   site_url: string;
+  /** Where a visitor asking for a person is sent ('' when not set); never shown to visitors otherwise. */
+  contact_email?: string;
+  contact_whatsapp?: string;
   created_at: string;
   updated_at: string;
   totalSessions: number;
@@ -80,6 +83,8 @@ export type ProjectPatch = {
   require_user_details?: boolean;
   bot_welcome_message?: string;
   bot_template_messages?: string;
+  contact_email?: string;
+  contact_whatsapp?: string;
   theme?: ThemePatch;
   /** The whole new list (replaces the old one). */
   allowed_hosts?: string[];

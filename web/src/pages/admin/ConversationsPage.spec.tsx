@@ -67,35 +67,56 @@ const whatsapp = () =>
     city: '',
     intent: '',
     escalate: true,
+    declined: true,
     message_count: 12,
   });
 
 describe('conversations table', () => {
-  it('lists the sessions of the agent with who, where from, and what they wanted', async () => {
-    const { api } = openConversations({ [SESSIONS]: pagedList(() => [ravi(), whatsapp()]) });
+  it('lists each conversation by its first question, who asked, its last activity and message count', async () => {
+    const asked = { ...ravi(), first_question: 'How much is the Pro plan?' };
+    const { api } = openConversations({ [SESSIONS]: pagedList(() => [asked, whatsapp()]) });
     await table();
 
-    expect(cellTexts(row('Ravi Kumar'))).toEqual([
-      'Ravi Kumarravi@example.com · +919800000001',
+    expect(cellTexts(row('How much is the Pro plan?'))).toEqual([
+      'How much is the Pro plan?Ravi Kumar · ravi@example.com · +919800000001 · Pune',
       'Website',
-      'CityPune',
       'IntentPricing',
       '',
-      'Started5 minutes ago',
+      'Last activity1 minute ago',
       '4messages',
     ]);
     const anonymous = row('Anonymous visitor');
-    expect(within(anonymous).getByText('+447700900123')).toBeTruthy();
+    expect(within(anonymous).getByText('Anonymous visitor · +447700900123')).toBeTruthy();
     expect(within(anonymous).getByText('WhatsApp')).toBeTruthy();
     expect(within(anonymous).getByText('Needs attention').className).toContain('badge-error');
-    expect(within(row('Ravi Kumar')).queryByText('Needs attention')).toBeNull();
+    expect(within(anonymous).getByText('Declined').className).toContain('badge-warning');
+    expect(within(row('How much is the Pro plan?')).queryByText('Needs attention')).toBeNull();
 
     const [request] = api.sent(SESSIONS);
     expect(request?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(
       request && [param(request, 'project_id'), param(request, 'offset'), param(request, 'limit')],
     ).toEqual(['p1', '0', '10']);
+    expect(request && param(request, 'filter')).toBe('all');
     expect(screen.getByText('What visitors talked about with acme.test')).toBeTruthy();
+  });
+
+  it('asks the server for only the declined or flagged conversations, from the first page', async () => {
+    const { api } = openConversations({ [SESSIONS]: pagedList(() => [whatsapp()]) });
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Needs attention' }));
+    await waitFor(() => {
+      expect(api.sent(SESSIONS).map((request) => param(request, 'filter'))).toEqual([
+        'all',
+        'needs_attention',
+      ]);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Declined' }));
+    await waitFor(() => {
+      const last = api.sent(SESSIONS).at(-1);
+      expect(last && param(last, 'filter')).toBe('declined');
+    });
+    expect(screen.getByRole('button', { name: 'Declined' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it("says 'No conversations yet!' when there are none", async () => {

@@ -3,7 +3,9 @@ import { useGetSessionQuery, useListSessionsQuery } from '../../modules/conversa
 import { SESSIONS_PAGE_SIZE } from '../../modules/conversations/conversations-limits';
 import { ConversationViewer } from '../../modules/conversations/ConversationViewer';
 import { sessionsLoadError } from '../../modules/conversations/sessions-error.fns';
+import { SessionFilterTabs } from '../../modules/conversations/SessionFilterTabs';
 import { SessionsTable } from '../../modules/conversations/SessionsTable';
+import { useSessionFilter } from '../../modules/conversations/useSessionFilter';
 import { useSelectedSession } from '../../modules/conversations/useSelectedSession';
 import { useProjectOrLeave } from '../../modules/projects/useProjectOrLeave';
 import { PagedList } from '../../modules/training/PagedList';
@@ -19,9 +21,10 @@ export function ConversationsPage() {
   const { data: project } = useProjectOrLeave(projectId, '/admin/projects');
   const [page, setPage] = usePageParam();
   const { selectedId, linkTo, close } = useSelectedSession();
+  const [filter, setFilter] = useSessionFilter();
 
   const list = useListSessionsQuery(
-    { projectId, offset: (page - 1) * SESSIONS_PAGE_SIZE },
+    { projectId, offset: (page - 1) * SESSIONS_PAGE_SIZE, filter },
     { skip: projectId === '' },
   );
   const shown = shownPage(list);
@@ -46,14 +49,19 @@ export function ConversationsPage() {
 
       <div className="mt-6 flex items-start gap-6">
         <div className={`min-w-0 flex-1 ${selectedId === null ? '' : 'max-lg:hidden'}`}>
+          <SessionFilterTabs filter={filter} onChange={setFilter} />
           <PagedList
             name="Conversations"
             query={{ isLoading: list.isLoading, error: sessionsLoadError(list.error) }}
             shown={shown}
             page={page}
             onPageChange={setPage}
-            emptyTitle="No conversations yet!"
-            emptyText="When visitors chat with your agent, their conversations appear here."
+            emptyTitle={filter === 'all' ? 'No conversations yet!' : 'Nothing here'}
+            emptyText={
+              filter === 'all'
+                ? 'When visitors chat with your agent, their conversations appear here.'
+                : 'No conversation matches this filter.'
+            }
           >
             {(sessions) => (
               <SessionsTable

@@ -53,6 +53,44 @@ describe('dashboard', () => {
     expect(time?.textContent).toBe('5 minutes ago');
   });
 
+  it("marks declined and flagged questions and opens a question's conversation from its row", async () => {
+    fakeApi({
+      'GET /api/v1/auth/current-user': () => Response.json(testUser),
+      'GET /api/v1/users/analytics': () =>
+        Response.json({
+          total_projects: 1,
+          total_sessions: 2,
+          total_responses: 2,
+          total_active_sessions: 1,
+          recent_activity: [
+            {
+              message: 'I want to talk to a human',
+              action: 'Needs attention',
+              timestamp: new Date().toISOString(),
+              project_id: 'p1',
+              session_id: 's-human',
+            },
+            {
+              message: 'Do you sell garden furniture?',
+              action: 'Declined',
+              timestamp: new Date().toISOString(),
+              project_id: 'p1',
+              session_id: 's-declined',
+            },
+          ],
+        }),
+    });
+    renderApp('/admin/dashboard', testSession());
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Declined').className).toContain('badge-warning');
+    expect(within(table).getByText('Needs attention').className).toContain('badge-error');
+    expect(
+      within(table).getByRole('link', { name: 'Do you sell garden furniture?' }).getAttribute('href'),
+    ).toBe('/admin/projects/p1/conversations?session=s-declined');
+    expect(screen.getByText('A message in the last 30 minutes')).toBeTruthy();
+  });
+
   it("says 'No recent activity yet' when nothing has happened", async () => {
     fakeApi({
       'GET /api/v1/auth/current-user': () => Response.json(testUser),

@@ -18,7 +18,12 @@ export function DashboardPage() {
           <UsageNoticeBanner usage={data?.conversation_usage} />
           <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatTile label="Total Sessions" value={data?.total_sessions} icon="chat" />
-            <StatTile label="Active Sessions" value={data?.total_active_sessions} icon="clock" />
+            <StatTile
+              label="Active Sessions"
+              value={data?.total_active_sessions}
+              icon="clock"
+              caption="A message in the last 30 minutes"
+            />
             <StatTile label="Total Responses" value={data?.total_responses} icon="send" />
             <StatTile label="Chatbots" value={data?.total_projects} icon="agents" />
           </div>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { CustomizeForm } from '../../modules/projects/customize/CustomizeForm';
+import { VisitorContactForm } from '../../modules/projects/customize/VisitorContactForm';
 import { useProjectOutlet } from '../../modules/projects/useProjectOutlet';
 
 export function ProjectCustomizePage() {
@@ -17,6 +18,7 @@ export function ProjectCustomizePage() {
           void navigate(`/admin/projects/${encodeURIComponent(saved.id)}/deploy`);
         }}
       />
+      <VisitorContactForm key={`contact-${project.id}`} project={project} />
     </section>
   );
 }

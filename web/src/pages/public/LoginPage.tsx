@@ -7,9 +7,7 @@ export function LoginPage() {
         <div className="card-body gap-6">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">Welcome Back</h1>
-            <p className="mt-2 text-base-content/75">
-              Sign in with the user ID you received when you created your account.
-            </p>
+            <p className="mt-2 text-base-content/75">Sign in with your user ID, e-mail or phone number.</p>
           </div>
           <LoginForm />
         </div>

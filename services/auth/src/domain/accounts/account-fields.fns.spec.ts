@@ -4,6 +4,7 @@ import {
   maskPhone,
   normalizePhone,
   normalizeUserId,
+  nationalPhoneCandidates,
   parseLoginIdentifier,
   validateAvatar,
   validateEmail,
@@ -101,6 +102,22 @@ describe('login identifiers', () => {
     expect(parseLoginIdentifier('+91 98765 43210')).toEqual({ kind: 'phone', value: '+919876543210' });
     expect(parseLoginIdentifier('Somebody Else')).toEqual({ kind: 'unknown', value: 'somebody else' });
     expect(parseLoginIdentifier('Somebody')).toEqual({ kind: 'user_id', value: 'S0MEB0DY' });
+  });
+
+  it('read digits without a "+" as a national phone number', () => {
+    expect(parseLoginIdentifier('98005 51638')).toEqual({ kind: 'national_phone', value: '9800551638' });
+    expect(parseLoginIdentifier('07700-900123')).toEqual({ kind: 'national_phone', value: '07700900123' });
+    expect(parseLoginIdentifier('12345')).toEqual({ kind: 'unknown', value: '12345' });
+  });
+});
+
+describe('national phone candidates', () => {
+  it("are the number under every country code, with and without a trunk '0', only as valid E.164", () => {
+    const candidates = nationalPhoneCandidates('07700900123');
+    expect(candidates).toContain('+447700900123');
+    expect(candidates).toContain('+9107700900123');
+    expect(candidates.every((phone) => /^\+[1-9]\d{6,14}$/.test(phone))).toBe(true);
+    expect(nationalPhoneCandidates('9800551638')).toContain('+919800551638');
   });
 });
 

@@ -84,7 +84,34 @@ export type LoginIdentifier =
   | { kind: 'user_id'; value: string }
   | { kind: 'email'; value: string }
   | { kind: 'phone'; value: string }
+  /** Digits without a country code ("9800551638"): the number within the account's own country. */
+  | { kind: 'national_phone'; value: string }
   | { kind: 'unknown'; value: string };
+
+const nationalPhonePattern = /^\d{6,14}$/;
+
+/** A phone number typed without its "+" and country code, as its digits; else undefined. */
+export function normalizeNationalPhone(input: string): string | undefined {
+  const digits = input.replace(/[\s\-.()]/g, '');
+  return nationalPhonePattern.test(digits) ? digits : undefined;
+}
+
+/**
+ * Every E.164 number a national number can be, one per country calling code (1 to 3 digits), with
+ * and without one leading trunk "0" ("07700 900123" in the UK is +44 7700 900123). Which country is
+ * meant is settled by the account found: a number is the account's own under its own code.
+ */
+export function nationalPhoneCandidates(national: string): string[] {
+  const numbers = new Set([national, national.replace(/^0/, '')]);
+  const candidates: string[] = [];
+  for (let code = 1; code <= 999; code += 1) {
+    for (const number of numbers) {
+      const phone = `+${code}${number}`;
+      if (e164Pattern.test(phone)) candidates.push(phone);
+    }
+  }
+  return candidates;
+}
 
 /**
  * The login field takes the user id, the email or the phone number. Each is normalised the way it
@@ -101,7 +128,11 @@ export function parseLoginIdentifier(input: string): LoginIdentifier {
     return phone ? { kind: 'phone', value: phone } : { kind: 'unknown', value: trimmed };
   }
   const userId = normalizeUserId(trimmed);
-  return userId ? { kind: 'user_id', value: userId } : { kind: 'unknown', value: trimmed.toLowerCase() };
+  if (userId) return { kind: 'user_id', value: userId };
+  const national = normalizeNationalPhone(trimmed);
+  return national
+    ? { kind: 'national_phone', value: national }
+    : { kind: 'unknown', value: trimmed.toLowerCase() };
 }
 
 export const avatarMaxBytes = 200 * 1024;

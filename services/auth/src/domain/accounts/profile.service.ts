@@ -9,7 +9,7 @@ import type { PasswordHasher } from '../passwords/password-hasher.service.js';
 import { checkPasswordPolicy } from '../passwords/password-policy.fns.js';
 import { limits } from '../throttling/throttle-limits.js';
 import { enforce, ipSubject } from '../throttling/throttle.fns.js';
-import { invalidTokenMessage, toUnixSeconds } from '../tokens/token.fns.js';
+import { invalidTokenMessage, tokensValidAfterChange } from '../tokens/token.fns.js';
 import type { TokenService } from '../tokens/token.service.js';
 import { validateAvatar, validateFullName } from './account-fields.fns.js';
 import {
@@ -117,11 +117,8 @@ export function createProfileService({
 
       const passwordHash = await hasher.hash(input.newPassword);
       const changedAt = clock();
-      // Every token issued up to this second dies; the new one is issued from the next second
-      // (or later, when the password already changed within this second).
-      const validAfterSeconds =
-        Math.max(toUnixSeconds(changedAt), toUnixSeconds(user.tokens_valid_after)) + 1;
-      const tokensValidAfter = new Date(validAfterSeconds * 1000);
+      // Every token issued up to this second dies; the new one is issued from the next second.
+      const tokensValidAfter = tokensValidAfterChange(changedAt, user.tokens_valid_after);
       // Drop the Redis mirror first: if the update below fails half way, Authenticate re-reads the
       // database instead of trusting a mirror that still accepts the old tokens.
       await sessions.forgetState(user.user_id);

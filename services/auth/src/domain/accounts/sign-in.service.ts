@@ -1,44 +1,34 @@
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../../clock.js';
-import type { UserRow } from '../../db/database.js';
 import type { UsersRepository } from '../../db/users.repository.js';
 import type { ThrottleStore } from '../../redis/throttle.store.js';
 import type { PasswordHasher } from '../passwords/password-hasher.service.js';
 import { limits } from '../throttling/throttle-limits.js';
 import { enforce, ipSubject } from '../throttling/throttle.fns.js';
 import type { TokenService } from '../tokens/token.service.js';
-import { parseLoginIdentifier, type LoginIdentifier } from './account-fields.fns.js';
+import { parseLoginIdentifier } from './account-fields.fns.js';
+import { createAccountLookup } from './account-lookup.service.js';
 import { invalidCredentialsMessage, toAccount, verifyFirstMessage, type SignedIn } from './account.fns.js';
 import { loginSubject } from './login-subject.fns.js';
 
 export type SignInServiceDeps = {
   clock: Clock;
   log: Logger;
-  users: Pick<UsersRepository, 'findUserById' | 'findUserForSignIn' | 'updatePassword'>;
+  users: Pick<UsersRepository, 'findUserById' | 'findUserForSignIn' | 'findUsersByPhones' | 'updatePassword'>;
   hasher: PasswordHasher;
   throttles: Pick<ThrottleStore, 'peek' | 'record' | 'beginLogin' | 'loginFailed' | 'loginSucceeded'>;
   tokens: Pick<TokenService, 'issueToken' | 'authenticate' | 'revokeToken'>;
 };
 
 /**
- * Password sign-in by user id, email or phone, and sign-out. Unknown identifiers, wrong passwords
+ * Password sign-in by user id, email or phone (with or without its country code), and sign-out. Unknown identifiers, wrong passwords
  * and unverified accounts answer alike (and cost the same scrypt); the one exception, "verify your
  * phone first", needs the right password. Failures are throttled per account, whichever of its
  * identifiers is typed (progressive delay, then lockout), and per client IP.
  */
 export function createSignInService({ clock, log, users, hasher, throttles, tokens }: SignInServiceDeps) {
-  const findAccount = (identifier: LoginIdentifier): Promise<UserRow | undefined> => {
-    switch (identifier.kind) {
-      case 'user_id':
-        return users.findUserById(identifier.value);
-      case 'email':
-      case 'phone':
-        return users.findUserForSignIn(identifier.kind, identifier.value);
-      case 'unknown':
-        return Promise.resolve(undefined);
-    }
-  };
+  const { findAccount } = createAccountLookup({ users });
 
   return {
     async signIn(input: { identifier: string; password: string; clientIp: string }): Promise<SignedIn> {

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** What a code is for; part of its hash, so a code for one purpose never passes for another. */
-export type OtpPurpose = 'register';
+export type OtpPurpose = 'register' | 'password-reset';
 
 export const otpLength = 4; // the product spec's length; tries, expiry and throttles compensate
 export const otpTtlMs = 10 * 60 * 1000;
@@ -30,6 +30,7 @@ export function otpHashesMatch(expected: string, candidate: string): boolean {
   return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }
 
-export function otpMessageText(code: string): string {
-  return `Your SiteSage code is ${code}. It expires in ${otpTtlMs / 60_000} minutes.`;
+export function otpMessageText(code: string, purpose: OtpPurpose = 'register'): string {
+  const what = purpose === 'password-reset' ? 'password reset code' : 'code';
+  return `Your SiteSage ${what} is ${code}. It expires in ${otpTtlMs / 60_000} minutes.`;
 }

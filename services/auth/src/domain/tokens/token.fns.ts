@@ -11,6 +11,14 @@ export function toUnixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/**
+ * The "valid after" mark that ends every token issued up to a password change at `changedAt`: the
+ * next second, or later when the mark already moved within this second.
+ */
+export function tokensValidAfterChange(changedAt: Date, current: Date): Date {
+  return new Date((Math.max(toUnixSeconds(changedAt), toUnixSeconds(current)) + 1) * 1000);
+}
+
 /** token_info.expiration_time: ISO-8601 UTC of the exp claim. */
 export function expirationTime(exp: number): string {
   return new Date(exp * 1000).toISOString();

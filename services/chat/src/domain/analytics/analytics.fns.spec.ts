@@ -22,9 +22,12 @@ describe('recent activity messages', () => {
     expect(shortenMessage(`${'a'.repeat(118)} bcdef`)).toBe(`${'a'.repeat(118)}…`);
   });
 
-  it('say whether the question was answered', () => {
-    expect(activityAction(true)).toBe('Answered');
-    expect(activityAction(false)).toBe('Question asked');
+  it('say whether the question was answered, declined or needs the owner', () => {
+    const question = { answered: true, declined: false, escalated: false };
+    expect(activityAction(question)).toBe('Answered');
+    expect(activityAction({ ...question, answered: false })).toBe('Question asked');
+    expect(activityAction({ ...question, declined: true })).toBe('Declined');
+    expect(activityAction({ ...question, declined: true, escalated: true })).toBe('Needs attention');
   });
 });
 

@@ -9,10 +9,22 @@ export const activityMessageLength = 120;
 /** More projects than any plan allows agents; a longer list is a caller's bug, not an owner's. */
 export const maxProjectIds = 1_000;
 
-export type ActivityAction = 'Question asked' | 'Answered';
+export type ActivityAction = 'Question asked' | 'Answered' | 'Declined' | 'Needs attention';
 
-export const activityAction = (answered: boolean): ActivityAction =>
-  answered ? 'Answered' : 'Question asked';
+/**
+ * What happened to a question, the most urgent first: one that asked for the owner (a person, a
+ * complaint) needs attention whatever the reply; a reply saying the agent could not answer is a
+ * decline, not an answer.
+ */
+export function activityAction(question: {
+  answered: boolean;
+  declined: boolean;
+  escalated: boolean;
+}): ActivityAction {
+  if (question.escalated) return 'Needs attention';
+  if (question.declined) return 'Declined';
+  return question.answered ? 'Answered' : 'Question asked';
+}
 
 /**
  * A message as one line of at most `max` characters: runs of whitespace (new lines included)

@@ -19,7 +19,13 @@ export type AnalyticsServiceDeps = {
   >;
 };
 
-export type Activity = { projectId: string; message: string; action: ActivityAction; at: Date };
+export type Activity = {
+  projectId: string;
+  sessionId: string;
+  message: string;
+  action: ActivityAction;
+  at: Date;
+};
 
 export type ProjectAnalytics = {
   totalSessions: number;
@@ -53,8 +59,9 @@ export function createAnalyticsService({ clock, sessions, messages }: AnalyticsS
         totalResponses,
         recentActivity: questions.map((question) => ({
           projectId: question.projectId,
+          sessionId: question.sessionId,
           message: shortenMessage(question.content),
-          action: activityAction(question.answered),
+          action: activityAction(question),
           at: question.createdAt,
         })),
       };

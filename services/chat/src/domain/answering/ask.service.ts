@@ -23,11 +23,19 @@ import { composeExtractiveAnswer, noMatchAnswer, type ExtractiveAnswer } from '.
 import { isFollowUp, searchQueryFor } from './follow-up.fns.js';
 import { classifyMessage } from './intent.fns.js';
 import { guessLanguage } from './language.fns.js';
+import { personRequestAnswer } from './person-request-answer.js';
+import type { OwnerContact } from './person-request.fns.js';
 import { replySources, type ReplySource } from './reply-sources.fns.js';
 
 export type Turn = { role: 'user' | 'assistant'; content: string };
 export type Passage = { url: string; title: string; header: string; content: string; score: number };
-export type BotProfile = { name: string; siteName: string; description: string };
+export type BotProfile = {
+  name: string;
+  siteName: string;
+  description: string;
+  /** Where a visitor asking for a person is sent ('' when the owner set none). */
+  contact?: OwnerContact;
+};
 
 /** The project's passages best matching a question (the ingestion service's hybrid search). */
 export type PassageSearch = (projectId: string, query: string, signal: AbortSignal) => Promise<Passage[]>;
@@ -166,10 +174,11 @@ export function createAskService(deps: AskServiceDeps) {
     content: string,
     status: 'complete' | 'incomplete',
     sources: ReplySource[],
+    declined = false,
   ): Promise<MessageRow> =>
     questions.storeReply(
       { session_id: question.session_id, project_id: question.project_id, content, status },
-      { sources },
+      declined ? { sources, declined } : { sources },
       clock(),
     );
 
@@ -238,7 +247,11 @@ export function createAskService(deps: AskServiceDeps) {
     prompt: string,
     history: Turn[],
     signal: AbortSignal,
-  ): Promise<{ pieces: AsyncIterable<string>; sources: (reply: string) => ReplySource[] }> => {
+  ): Promise<{
+    pieces: AsyncIterable<string>;
+    sources: (reply: string) => ReplySource[];
+    declined?: boolean;
+  }> => {
     const previousQuestions = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     // Only a question that cannot stand alone borrows from the conversation: a new topic right
     // after another is searched, and answered, on its own.
@@ -255,10 +268,14 @@ export function createAskService(deps: AskServiceDeps) {
     );
     if (!model) {
       const extractive = await answerFromPassages(prompt, query, passages, languages, signal);
-      return { pieces: wordsOf(extractive.answer), sources: () => extractive.sources };
+      return {
+        pieces: wordsOf(extractive.answer),
+        sources: () => extractive.sources,
+        declined: !extractive.matched,
+      };
     }
     // Nothing retrieved: the model has nothing to ground a reply in, so it is not asked at all.
-    if (passages.length === 0) return { pieces: wordsOf(noMatchAnswer), sources: () => [] };
+    if (passages.length === 0) return { pieces: wordsOf(noMatchAnswer), sources: () => [], declined: true };
     const pieces = model.streamAnswer({
       question: prompt,
       history,
@@ -307,14 +324,16 @@ export function createAskService(deps: AskServiceDeps) {
 
         let reply = '';
         try {
-          const { pieces, sources } = await composeReply(input, prompt, history, signal);
+          const { pieces, sources, declined } =
+            personRequestAnswer(prompt, input.bot.contact) ??
+            (await composeReply(input, prompt, history, signal));
           for await (const piece of coalescePieces(pieces, deps.coalesceMs)) {
             reply += piece;
             yield { kind: 'token', text: piece };
           }
           const replyLinks = sources(reply);
           yield { kind: 'sources', sources: replyLinks };
-          const stored = await storeReply(message, reply, 'complete', replyLinks);
+          const stored = await storeReply(message, reply, 'complete', replyLinks, declined);
           yield { kind: 'done', sessionId, messageId: stored.id, response: reply };
         } catch (error) {
           // What the visitor already read is kept, marked incomplete; an empty reply is not stored.

@@ -1,3 +1,4 @@
+import { asksForPerson } from './person-request.fns.js';
 import { contentTerms } from './text-terms.fns.js';
 
 /** What a visitor wants, as shown in the owner's conversation table (spec §3 Session intent). */
@@ -97,8 +98,13 @@ const escalationSet = folded([...escalationTerms]);
  */
 export function classifyMessage(text: string): Classification {
   const terms = contentTerms(text);
-  const intent = intentSets.find(([, words]) => terms.some((term) => words.has(term)))?.[0] ?? 'question';
+  const found = intentSets.find(([, words]) => terms.some((term) => words.has(term)))?.[0];
+  // Asking for a person, in any words, needs the owner: a plain question becomes a contact request.
+  const person = asksForPerson(text);
+  const intent = found ?? (person ? 'contact' : 'question');
   const escalate =
-    terms.some((term) => escalationSet.has(term)) || escalationPhrases.some((phrase) => phrase.test(text));
+    person ||
+    terms.some((term) => escalationSet.has(term)) ||
+    escalationPhrases.some((phrase) => phrase.test(text));
   return { intent, escalate };
 }

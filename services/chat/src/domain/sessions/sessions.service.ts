@@ -2,7 +2,7 @@ import { AppError } from '@sitesage/errors';
 import type { Clock } from '../../clock.js';
 import type { MessageRow, SessionRow, SessionSource } from '../../db/database.js';
 import type { MessagesRepository } from '../../db/messages.repository.js';
-import type { SessionListing, SessionsRepository } from '../../db/sessions.repository.js';
+import type { SessionFilter, SessionListing, SessionsRepository } from '../../db/sessions.repository.js';
 import type { MessageLimits } from '../limits/message-limits.js';
 import { generateSessionId, isSessionId } from './session-id.fns.js';
 import { visitorColumns, type VisitorInfo } from './visitor-details.fns.js';
@@ -11,7 +11,7 @@ export type SessionsServiceDeps = {
   clock: Clock;
   sessions: Pick<
     SessionsRepository,
-    'insertSession' | 'findSession' | 'listSessions' | 'countSessions' | 'recordActivity'
+    'insertSession' | 'findSession' | 'listSessions' | 'countListedSessions' | 'recordActivity'
   >;
   messages: Pick<MessagesRepository, 'insertMessage' | 'listMessages'>;
   /** The same visitor and agent budgets as answered messages (SECURITY F6). */
@@ -92,10 +92,14 @@ export function createSessionsService({ clock, sessions, messages, limits }: Ses
       return sessions.insertSession(session);
     },
 
-    async listSessions(projectId: string, page: Page): Promise<{ data: SessionListing[]; total: number }> {
+    async listSessions(
+      projectId: string,
+      page: Page,
+      filter: SessionFilter = 'all',
+    ): Promise<{ data: SessionListing[]; total: number }> {
       const [data, total] = await Promise.all([
-        sessions.listSessions(projectId, pageOf(page)),
-        sessions.countSessions([projectId]),
+        sessions.listSessions(projectId, { ...pageOf(page), filter }),
+        sessions.countListedSessions(projectId, filter),
       ]);
       return { data, total };
     },

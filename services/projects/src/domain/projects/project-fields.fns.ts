@@ -80,3 +80,29 @@ export function normaliseTemplateMessages(value: string): string {
   }
   return messages.join(',');
 }
+
+const contactEmailPattern = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+const whatsappPattern = /^\+[1-9]\d{6,14}$/;
+
+/** The owner's contact e-mail for visitors who ask for a person; '' clears it. */
+export function validateContactEmail(value: string): string {
+  const email = value.trim().toLowerCase();
+  if (email === '') return '';
+  if (email.length > 254 || !contactEmailPattern.test(email)) {
+    throw AppError.invalid('contact_email', 'Enter a valid e-mail address, or leave it empty.');
+  }
+  return email;
+}
+
+/** The owner's WhatsApp number, with its country code, as E.164; '' clears it. */
+export function validateContactWhatsapp(value: string): string {
+  const phone = value.replace(/[\s\-.()]/g, '');
+  if (phone === '') return '';
+  if (!whatsappPattern.test(phone)) {
+    throw AppError.invalid(
+      'contact_whatsapp',
+      'Enter the WhatsApp number with its country code, e.g. +91 98005 51638.',
+    );
+  }
+  return phone;
+}

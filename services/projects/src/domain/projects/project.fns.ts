@@ -23,6 +23,9 @@ export type Project = {
   /** The websites that may show the chat, as the owner set them or, until then, the site's own. */
   allowedHosts: string[];
   allowLocalhost: boolean;
+  /** How a visitor asking for a person reaches the owner ('' when not set); never public. */
+  contactEmail: string;
+  contactWhatsapp: string;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -77,6 +80,8 @@ export function toProject(row: ProjectRow): Project {
     siteUrl: row.site_url,
     allowedHosts: row.allowed_hosts ?? defaultAllowedHosts(row.site_url),
     allowLocalhost: row.allow_localhost,
+    contactEmail: row.contact_email,
+    contactWhatsapp: row.contact_whatsapp,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -18,6 +18,8 @@ import {
   validateDescription,
   validateName,
   validateWelcomeMessage,
+  validateContactEmail,
+  validateContactWhatsapp,
 } from './project-fields.fns.js';
 import {
   assertOwner,
@@ -71,6 +73,8 @@ export type ProjectUpdate = {
   requireUserDetails?: boolean | undefined;
   botWelcomeMessage?: string | undefined;
   botTemplateMessages?: string | undefined;
+  contactEmail?: string | undefined;
+  contactWhatsapp?: string | undefined;
   theme?: ThemePatchInput | undefined;
   /** The whole new list of allowed websites (replaces the old one; an empty list allows any site). */
   allowedHosts?: readonly string[] | undefined;
@@ -178,6 +182,11 @@ export function createProjectsService({
       if (update.allowedHosts !== undefined)
         changes.allowed_hosts = normaliseAllowedHosts(update.allowedHosts);
       if (update.allowLocalhost !== undefined) changes.allow_localhost = update.allowLocalhost;
+      if (update.contactEmail !== undefined)
+        changes.contact_email = validateContactEmail(update.contactEmail);
+      if (update.contactWhatsapp !== undefined) {
+        changes.contact_whatsapp = validateContactWhatsapp(update.contactWhatsapp);
+      }
       const themePatch = update.theme ? validateThemePatch(update.theme) : {};
       if (Object.keys(changes).length === 0 && Object.keys(themePatch).length === 0) return current;
       const row = await projects.updateProject(owner.userId, id, changes, themePatch);

@@ -77,7 +77,9 @@ describe('sign-up form', () => {
     expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe(
       '/legal#terms-of-service',
     );
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    // The form's own link, and the header's (shown on wide screens).
+    const signIn = screen.getAllByRole('link', { name: 'Sign in' });
+    expect(signIn.map((link) => link.getAttribute('href'))).toEqual(['/login', '/login']);
   });
 
   it('sends the phone with its dial code and moves on to the code step', async () => {

@@ -8,12 +8,16 @@ import type { ContactMessageRequest as _sitesage_auth_v1_ContactMessageRequest, 
 import type { LoginReply as _sitesage_auth_v1_LoginReply, LoginReply__Output as _sitesage_auth_v1_LoginReply__Output } from '../../../sitesage/auth/v1/LoginReply.js';
 import type { LoginRequest as _sitesage_auth_v1_LoginRequest, LoginRequest__Output as _sitesage_auth_v1_LoginRequest__Output } from '../../../sitesage/auth/v1/LoginRequest.js';
 import type { LogoutReply as _sitesage_auth_v1_LogoutReply, LogoutReply__Output as _sitesage_auth_v1_LogoutReply__Output } from '../../../sitesage/auth/v1/LogoutReply.js';
+import type { PasswordResetCodeReply as _sitesage_auth_v1_PasswordResetCodeReply, PasswordResetCodeReply__Output as _sitesage_auth_v1_PasswordResetCodeReply__Output } from '../../../sitesage/auth/v1/PasswordResetCodeReply.js';
+import type { PasswordResetCodeRequest as _sitesage_auth_v1_PasswordResetCodeRequest, PasswordResetCodeRequest__Output as _sitesage_auth_v1_PasswordResetCodeRequest__Output } from '../../../sitesage/auth/v1/PasswordResetCodeRequest.js';
 import type { PlanReply as _sitesage_auth_v1_PlanReply, PlanReply__Output as _sitesage_auth_v1_PlanReply__Output } from '../../../sitesage/auth/v1/PlanReply.js';
 import type { Principal as _sitesage_auth_v1_Principal, Principal__Output as _sitesage_auth_v1_Principal__Output } from '../../../sitesage/auth/v1/Principal.js';
 import type { RegisterReply as _sitesage_auth_v1_RegisterReply, RegisterReply__Output as _sitesage_auth_v1_RegisterReply__Output } from '../../../sitesage/auth/v1/RegisterReply.js';
 import type { RegisterRequest as _sitesage_auth_v1_RegisterRequest, RegisterRequest__Output as _sitesage_auth_v1_RegisterRequest__Output } from '../../../sitesage/auth/v1/RegisterRequest.js';
 import type { ResendOtpReply as _sitesage_auth_v1_ResendOtpReply, ResendOtpReply__Output as _sitesage_auth_v1_ResendOtpReply__Output } from '../../../sitesage/auth/v1/ResendOtpReply.js';
 import type { ResendOtpRequest as _sitesage_auth_v1_ResendOtpRequest, ResendOtpRequest__Output as _sitesage_auth_v1_ResendOtpRequest__Output } from '../../../sitesage/auth/v1/ResendOtpRequest.js';
+import type { ResetPasswordReply as _sitesage_auth_v1_ResetPasswordReply, ResetPasswordReply__Output as _sitesage_auth_v1_ResetPasswordReply__Output } from '../../../sitesage/auth/v1/ResetPasswordReply.js';
+import type { ResetPasswordRequest as _sitesage_auth_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _sitesage_auth_v1_ResetPasswordRequest__Output } from '../../../sitesage/auth/v1/ResetPasswordRequest.js';
 import type { TokenRequest as _sitesage_auth_v1_TokenRequest, TokenRequest__Output as _sitesage_auth_v1_TokenRequest__Output } from '../../../sitesage/auth/v1/TokenRequest.js';
 import type { UpdateProfileRequest as _sitesage_auth_v1_UpdateProfileRequest, UpdateProfileRequest__Output as _sitesage_auth_v1_UpdateProfileRequest__Output } from '../../../sitesage/auth/v1/UpdateProfileRequest.js';
 import type { User as _sitesage_auth_v1_User, User__Output as _sitesage_auth_v1_User__Output } from '../../../sitesage/auth/v1/User.js';
@@ -93,6 +97,24 @@ export interface AuthServiceClient extends grpc.Client {
   resendOtp(argument: _sitesage_auth_v1_ResendOtpRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ResendOtpReply__Output>): grpc.ClientUnaryCall;
   resendOtp(argument: _sitesage_auth_v1_ResendOtpRequest, callback: grpc.requestCallback<_sitesage_auth_v1_ResendOtpReply__Output>): grpc.ClientUnaryCall;
   
+  ResetPassword(argument: _sitesage_auth_v1_ResetPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ResetPasswordReply__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _sitesage_auth_v1_ResetPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_ResetPasswordReply__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _sitesage_auth_v1_ResetPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ResetPasswordReply__Output>): grpc.ClientUnaryCall;
+  ResetPassword(argument: _sitesage_auth_v1_ResetPasswordRequest, callback: grpc.requestCallback<_sitesage_auth_v1_ResetPasswordReply__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _sitesage_auth_v1_ResetPasswordRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ResetPasswordReply__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _sitesage_auth_v1_ResetPasswordRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_ResetPasswordReply__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _sitesage_auth_v1_ResetPasswordRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ResetPasswordReply__Output>): grpc.ClientUnaryCall;
+  resetPassword(argument: _sitesage_auth_v1_ResetPasswordRequest, callback: grpc.requestCallback<_sitesage_auth_v1_ResetPasswordReply__Output>): grpc.ClientUnaryCall;
+  
+  SendPasswordResetCode(argument: _sitesage_auth_v1_PasswordResetCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_PasswordResetCodeReply__Output>): grpc.ClientUnaryCall;
+  SendPasswordResetCode(argument: _sitesage_auth_v1_PasswordResetCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_PasswordResetCodeReply__Output>): grpc.ClientUnaryCall;
+  SendPasswordResetCode(argument: _sitesage_auth_v1_PasswordResetCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_PasswordResetCodeReply__Output>): grpc.ClientUnaryCall;
+  SendPasswordResetCode(argument: _sitesage_auth_v1_PasswordResetCodeRequest, callback: grpc.requestCallback<_sitesage_auth_v1_PasswordResetCodeReply__Output>): grpc.ClientUnaryCall;
+  sendPasswordResetCode(argument: _sitesage_auth_v1_PasswordResetCodeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_PasswordResetCodeReply__Output>): grpc.ClientUnaryCall;
+  sendPasswordResetCode(argument: _sitesage_auth_v1_PasswordResetCodeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_PasswordResetCodeReply__Output>): grpc.ClientUnaryCall;
+  sendPasswordResetCode(argument: _sitesage_auth_v1_PasswordResetCodeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_PasswordResetCodeReply__Output>): grpc.ClientUnaryCall;
+  sendPasswordResetCode(argument: _sitesage_auth_v1_PasswordResetCodeRequest, callback: grpc.requestCallback<_sitesage_auth_v1_PasswordResetCodeReply__Output>): grpc.ClientUnaryCall;
+  
   SubmitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
   SubmitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
   SubmitContactMessage(argument: _sitesage_auth_v1_ContactMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ContactMessageReply__Output>): grpc.ClientUnaryCall;
@@ -139,6 +161,10 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
   
   ResendOtp: grpc.handleUnaryCall<_sitesage_auth_v1_ResendOtpRequest__Output, _sitesage_auth_v1_ResendOtpReply>;
   
+  ResetPassword: grpc.handleUnaryCall<_sitesage_auth_v1_ResetPasswordRequest__Output, _sitesage_auth_v1_ResetPasswordReply>;
+  
+  SendPasswordResetCode: grpc.handleUnaryCall<_sitesage_auth_v1_PasswordResetCodeRequest__Output, _sitesage_auth_v1_PasswordResetCodeReply>;
+  
   SubmitContactMessage: grpc.handleUnaryCall<_sitesage_auth_v1_ContactMessageRequest__Output, _sitesage_auth_v1_ContactMessageReply>;
   
   UpdateProfile: grpc.handleUnaryCall<_sitesage_auth_v1_UpdateProfileRequest__Output, _sitesage_auth_v1_User>;
@@ -156,6 +182,8 @@ export interface AuthServiceDefinition extends grpc.ServiceDefinition {
   Logout: MethodDefinition<_sitesage_auth_v1_TokenRequest, _sitesage_auth_v1_LogoutReply, _sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_LogoutReply__Output>
   Register: MethodDefinition<_sitesage_auth_v1_RegisterRequest, _sitesage_auth_v1_RegisterReply, _sitesage_auth_v1_RegisterRequest__Output, _sitesage_auth_v1_RegisterReply__Output>
   ResendOtp: MethodDefinition<_sitesage_auth_v1_ResendOtpRequest, _sitesage_auth_v1_ResendOtpReply, _sitesage_auth_v1_ResendOtpRequest__Output, _sitesage_auth_v1_ResendOtpReply__Output>
+  ResetPassword: MethodDefinition<_sitesage_auth_v1_ResetPasswordRequest, _sitesage_auth_v1_ResetPasswordReply, _sitesage_auth_v1_ResetPasswordRequest__Output, _sitesage_auth_v1_ResetPasswordReply__Output>
+  SendPasswordResetCode: MethodDefinition<_sitesage_auth_v1_PasswordResetCodeRequest, _sitesage_auth_v1_PasswordResetCodeReply, _sitesage_auth_v1_PasswordResetCodeRequest__Output, _sitesage_auth_v1_PasswordResetCodeReply__Output>
   SubmitContactMessage: MethodDefinition<_sitesage_auth_v1_ContactMessageRequest, _sitesage_auth_v1_ContactMessageReply, _sitesage_auth_v1_ContactMessageRequest__Output, _sitesage_auth_v1_ContactMessageReply__Output>
   UpdateProfile: MethodDefinition<_sitesage_auth_v1_UpdateProfileRequest, _sitesage_auth_v1_User, _sitesage_auth_v1_UpdateProfileRequest__Output, _sitesage_auth_v1_User__Output>
   VerifyOtp: MethodDefinition<_sitesage_auth_v1_VerifyOtpRequest, _sitesage_auth_v1_LoginReply, _sitesage_auth_v1_VerifyOtpRequest__Output, _sitesage_auth_v1_LoginReply__Output>

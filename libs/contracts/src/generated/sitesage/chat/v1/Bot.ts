@@ -5,10 +5,14 @@ export interface Bot {
   'name'?: (string);
   'site_name'?: (string);
   'description'?: (string);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
 }
 
 export interface Bot__Output {
   'name': (string);
   'site_name': (string);
   'description': (string);
+  'contact_email': (string);
+  'contact_whatsapp': (string);
 }

@@ -12,6 +12,7 @@ export interface ChatMessage {
   'status'?: (string);
   'intent'?: (string);
   'sources'?: (_sitesage_chat_v1_Source)[];
+  'declined'?: (boolean);
 }
 
 export interface ChatMessage__Output {
@@ -24,4 +25,5 @@ export interface ChatMessage__Output {
   'status': (string);
   'intent': (string);
   'sources': (_sitesage_chat_v1_Source__Output)[];
+  'declined': (boolean);
 }

@@ -5,10 +5,12 @@ export interface ListSessionsRequest {
   'project_id'?: (string);
   'offset'?: (number);
   'limit'?: (number);
+  'filter'?: (string);
 }
 
 export interface ListSessionsRequest__Output {
   'project_id': (string);
   'offset': (number);
   'limit': (number);
+  'filter': (string);
 }

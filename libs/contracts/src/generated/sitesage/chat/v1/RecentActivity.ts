@@ -6,6 +6,7 @@ export interface RecentActivity {
   'action'?: (string);
   'timestamp'?: (string);
   'project_id'?: (string);
+  'session_id'?: (string);
 }
 
 export interface RecentActivity__Output {
@@ -13,4 +14,5 @@ export interface RecentActivity__Output {
   'action': (string);
   'timestamp': (string);
   'project_id': (string);
+  'session_id': (string);
 }

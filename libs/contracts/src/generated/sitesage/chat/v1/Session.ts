@@ -14,6 +14,8 @@ export interface Session {
   'created_at'?: (string);
   'last_message_at'?: (string);
   'message_count'?: (number);
+  'first_question'?: (string);
+  'declined'?: (boolean);
 }
 
 export interface Session__Output {
@@ -29,4 +31,6 @@ export interface Session__Output {
   'created_at': (string);
   'last_message_at': (string);
   'message_count': (number);
+  'first_question': (string);
+  'declined': (boolean);
 }

@@ -19,6 +19,8 @@ export interface Project {
   'updated_at'?: (string);
   'allowed_hosts'?: (string)[];
   'allow_localhost'?: (boolean);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
 }
 
 export interface Project__Output {
@@ -38,4 +40,6 @@ export interface Project__Output {
   'updated_at': (string);
   'allowed_hosts': (string)[];
   'allow_localhost': (boolean);
+  'contact_email': (string);
+  'contact_whatsapp': (string);
 }

@@ -16,6 +16,8 @@ export interface UpdateProjectRequest {
   'theme'?: (_sitesage_projects_v1_ThemePatch | null);
   'allowed_hosts'?: (_sitesage_projects_v1_AllowedHosts | null);
   'allow_localhost'?: (boolean);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
   '_name'?: "name";
   '_description'?: "description";
   '_bot_name'?: "bot_name";
@@ -23,6 +25,8 @@ export interface UpdateProjectRequest {
   '_bot_welcome_message'?: "bot_welcome_message";
   '_bot_template_messages'?: "bot_template_messages";
   '_allow_localhost'?: "allow_localhost";
+  '_contact_email'?: "contact_email";
+  '_contact_whatsapp'?: "contact_whatsapp";
 }
 
 export interface UpdateProjectRequest__Output {
@@ -37,6 +41,8 @@ export interface UpdateProjectRequest__Output {
   'theme': (_sitesage_projects_v1_ThemePatch__Output | null);
   'allowed_hosts': (_sitesage_projects_v1_AllowedHosts__Output | null);
   'allow_localhost'?: (boolean);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
   '_name'?: "name";
   '_description'?: "description";
   '_bot_name'?: "bot_name";
@@ -44,4 +50,6 @@ export interface UpdateProjectRequest__Output {
   '_bot_welcome_message'?: "bot_welcome_message";
   '_bot_template_messages'?: "bot_template_messages";
   '_allow_localhost'?: "allow_localhost";
+  '_contact_email'?: "contact_email";
+  '_contact_whatsapp'?: "contact_whatsapp";
 }

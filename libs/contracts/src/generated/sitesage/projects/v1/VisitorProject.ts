@@ -13,6 +13,8 @@ export interface VisitorProject {
   'site_url'?: (string);
   'allowed_hosts'?: (string)[];
   'allow_localhost'?: (boolean);
+  'contact_email'?: (string);
+  'contact_whatsapp'?: (string);
 }
 
 export interface VisitorProject__Output {
@@ -27,4 +29,6 @@ export interface VisitorProject__Output {
   'site_url': (string);
   'allowed_hosts': (string)[];
   'allow_localhost': (boolean);
+  'contact_email': (string);
+  'contact_whatsapp': (string);
 }

@@ -1,0 +1,10 @@
+// Original file: proto/auth/v1/auth.proto
+
+
+export interface PasswordResetCodeReply {
+  'detail'?: (string);
+}
+
+export interface PasswordResetCodeReply__Output {
+  'detail': (string);
+}

@@ -1,0 +1,10 @@
+// Original file: proto/auth/v1/auth.proto
+
+
+export interface ResetPasswordReply {
+  'detail'?: (string);
+}
+
+export interface ResetPasswordReply__Output {
+  'detail': (string);
+}
