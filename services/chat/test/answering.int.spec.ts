@@ -30,14 +30,34 @@ const shopPages = [
   },
 ];
 
-type AskOptions = { projectId: string; prompt: string; sessionId?: string; plan?: string; visitor?: string };
+type AskOptions = {
+  projectId: string;
+  prompt: string;
+  sessionId?: string;
+  plan?: string;
+  visitor?: string;
+  contact?: { email: string; whatsapp: string };
+};
 
-function ask({ projectId, prompt, sessionId = '', plan = 'PRO', visitor = newVisitor() }: AskOptions) {
+function ask({
+  projectId,
+  prompt,
+  sessionId = '',
+  plan = 'PRO',
+  visitor = newVisitor(),
+  contact = { email: '', whatsapp: '' },
+}: AskOptions) {
   return h.client.Ask({
     project_id: projectId,
     session_id: sessionId,
     prompt,
-    bot: { name: 'Sage', site_name: 'shop.test', description: '' },
+    bot: {
+      name: 'Sage',
+      site_name: 'shop.test',
+      description: '',
+      contact_email: contact.email,
+      contact_whatsapp: contact.whatsapp,
+    },
     owner_id: `owner-of-${projectId}`,
     plan,
     visitor_key: visitor,
@@ -104,6 +124,28 @@ describe('Ask with the built-in answerer', () => {
     const reply = await collect(ask({ projectId, prompt: 'Do you sell garden furniture?' }));
     expect(reply.text).toBe("I couldn't find anything about that in this site's content.");
     expect(reply.sources).toEqual([]);
+  });
+
+  it('says where to ask next when the pages hold no answer and the owner left a contact', async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const contact = { email: 'help@shop.test', whatsapp: '+91 98005 51638' };
+    const english = await collect(ask({ projectId, prompt: 'Do you sell garden furniture?', contact }));
+    expect(english.text).toBe(
+      "I couldn't find anything about that in this site's content. You can ask the team directly: " +
+        'help@shop.test · WhatsApp +91 98005 51638 (https://wa.me/919800551638)',
+    );
+    expect(english.sources).toEqual([]);
+    const spanish = await collect(
+      ask({
+        projectId,
+        prompt: '¿Venden muebles de jardín para la terraza?',
+        contact: { email: 'help@shop.test', whatsapp: '' },
+      }),
+    );
+    expect(spanish.text).toBe(
+      'No encontré nada sobre eso en el contenido de este sitio. Puede preguntar directamente al equipo: help@shop.test',
+    );
   });
 
   it('answers a new topic right after another on its own, not from the earlier topic', async () => {

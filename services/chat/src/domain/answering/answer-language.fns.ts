@@ -24,8 +24,36 @@ const otherLanguageNotes: Record<string, string> = {
   en: 'This site is written in another language; here is what it says:',
 };
 
-/** "I couldn't find…" in the visitor's language (English when we have no words of theirs). */
-export const declineIn = (language: string): string => declines[language] ?? noMatchAnswer;
+/** Said after a decline when the owner left a way to reach them. */
+const contactLeads: Record<string, string> = {
+  en: 'You can ask the team directly:',
+  es: 'Puede preguntar directamente al equipo:',
+  fr: "Vous pouvez poser la question directement à l'équipe :",
+  de: 'Sie können das Team direkt fragen:',
+  pt: 'Você pode perguntar diretamente à equipe:',
+  it: 'Puoi chiedere direttamente al team:',
+  nl: 'U kunt het team rechtstreeks vragen:',
+  hi: 'आप सीधे टीम से पूछ सकते हैं:',
+};
+
+export type DeclineContact = { email: string; whatsapp: string };
+
+/**
+ * "I couldn't find…" in the visitor's language (English when we have no words of theirs), then
+ * the owner's e-mail and WhatsApp when they left any: a decline should say where to go next.
+ */
+export function declineIn(language: string, contact?: DeclineContact): string {
+  const decline = declines[language] ?? noMatchAnswer;
+  const email = contact?.email.trim() ?? '';
+  const whatsapp = contact?.whatsapp.trim() ?? '';
+  const ways = [
+    email,
+    whatsapp ? `WhatsApp ${whatsapp} (https://wa.me/${whatsapp.replace(/\D/gu, '')})` : '',
+  ].filter(Boolean);
+  if (ways.length === 0) return decline;
+  const lead = contactLeads[language] ?? contactLeads['en'] ?? '';
+  return `${decline} ${lead} ${ways.join(' · ')}`;
+}
 
 /**
  * A quoted answer as the visitor should read it: as it is when they write in the site's language,

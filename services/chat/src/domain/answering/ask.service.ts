@@ -202,14 +202,14 @@ export function createAskService(deps: AskServiceDeps) {
     prompt: string,
     query: string,
     passages: Passage[],
-    languages: { visitor: string; site: string },
+    { languages, contact }: { languages: { visitor: string; site: string }; contact?: OwnerContact },
     signal: AbortSignal,
   ): Promise<ExtractiveAnswer> => {
     const meaning = await unitMeaning(query, answerUnits(passages), signal);
     const extractive = composeExtractiveAnswer(query, passages, meaning, {
       answerKind: answerKindAsked(prompt),
     });
-    if (!extractive.matched) return { ...extractive, answer: declineIn(languages.visitor) };
+    if (!extractive.matched) return { ...extractive, answer: declineIn(languages.visitor, contact) };
     return { ...extractive, answer: quotedAnswerFor(extractive.answer, languages.visitor, languages.site) };
   };
 
@@ -267,7 +267,13 @@ export function createAskService(deps: AskServiceDeps) {
       signal,
     );
     if (!model) {
-      const extractive = await answerFromPassages(prompt, query, passages, languages, signal);
+      const extractive = await answerFromPassages(
+        prompt,
+        query,
+        passages,
+        { languages, contact: input.bot.contact },
+        signal,
+      );
       return {
         pieces: wordsOf(extractive.answer),
         sources: () => extractive.sources,
