@@ -123,7 +123,7 @@ describe('an owner with a website', () => {
   });
 
   it('saves, lands on Deploy, and copies a working embed code', async () => {
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
       .poll(() => page.getByText('Website configuration updated successfully!').count())
       .toBeGreaterThan(0);

@@ -167,7 +167,7 @@ describe('an agent made from a site with broken links', () => {
 
   it('one rename reaches the header, Deploy, Conversations, the agents list, the demo page and the chat', async () => {
     await page.getByLabel('Agent Name').fill('Docs Helper');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/deploy');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toBe('Docs Helper');
     await expect

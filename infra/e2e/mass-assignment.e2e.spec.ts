@@ -219,6 +219,12 @@ const cases: Case[] = [
     expect: [200, 409],
   },
   {
+    route: 'POST /knowledgebase/{id}/retry-failed',
+    path: () => `knowledgebase/${a.setId}/retry-failed`,
+    body: () => ({}),
+    expect: [200, 409],
+  },
+  {
     route: 'POST /knowledgebase/{id}/retrain',
     path: () => `knowledgebase/${a.setId}/retrain`,
     body: () => ({}),
@@ -300,6 +306,21 @@ const cases: Case[] = [
     route: 'POST /auth/verify-otp',
     path: () => 'auth/verify-otp',
     body: () => ({ user_id: a.userId, otp: '0000' }),
+    token: 'none',
+    expect: [400, 401, 429],
+  },
+  {
+    route: 'POST /auth/forgot-password',
+    path: () => 'auth/forgot-password',
+    body: () => ({ user_id: a.userId }),
+    token: 'none',
+    expect: [200, 429],
+  },
+  {
+    route: 'POST /auth/reset-password',
+    path: () => 'auth/reset-password',
+    // A wrong code: the password stays as it is (a later step signs in with it).
+    body: () => ({ user_id: a.userId, otp: '0000', new_password: 'copper-kettle-meadow-9' }),
     token: 'none',
     expect: [400, 401, 429],
   },
