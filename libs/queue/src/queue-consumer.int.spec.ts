@@ -99,11 +99,15 @@ describe('consumeQueue', () => {
   it('logs a failure that will be retried as a warning and the last one as an error, when asked to', async () => {
     await withQueue(async (queue, connection) => {
       const { log, lines } = recordingLog();
-      const worker = consumeQueue(notes, () => Promise.reject(new Error('mail server away')), {
-        connection,
-        log,
-        failureMessages: { retrying: 'not yet', givenUp: 'given up' },
-      });
+      const worker = consumeQueue(
+        notes,
+        (): Promise<number> => Promise.reject(new Error('mail server away')),
+        {
+          connection,
+          log,
+          failureMessages: { retrying: 'not yet', givenUp: 'given up' },
+        },
+      );
       const first = settled(worker);
       await queue.add(notes.name, { noteId: 'n2' }, { jobId: 'flaky', attempts: 2 });
       await first;
