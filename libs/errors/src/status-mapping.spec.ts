@@ -16,4 +16,11 @@ describe('error code mapping', () => {
     expect(httpStatusFor(errorCodeForGrpcStatus(14))).toBe(503);
     expect(httpStatusFor(errorCodeForGrpcStatus(4))).toBe(504);
   });
+
+  it('answers 415 to a refused file type and to a body in a content type the route does not read', () => {
+    expect(httpStatusFor('FILE_TYPE_NOT_ALLOWED')).toBe(415);
+    expect(httpStatusFor('UNSUPPORTED_MEDIA_TYPE')).toBe(415);
+    // Between services they are the caller's bad input, as any other refused field.
+    expect(grpcStatusFor('FILE_TYPE_NOT_ALLOWED')).toBe(grpcStatusFor('INVALID_ARGUMENT'));
+  });
 });

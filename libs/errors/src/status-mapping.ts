@@ -37,6 +37,10 @@ const mappings: Record<ErrorCode, Mapping> = {
   RATE_LIMITED: { grpc: grpcStatus.RESOURCE_EXHAUSTED, http: 429 },
   // gRPC has no "too large" status; OUT_OF_RANGE is the closest and is used for nothing else.
   PAYLOAD_TOO_LARGE: { grpc: grpcStatus.OUT_OF_RANGE, http: 413 },
+  // An uploaded file whose bytes are not an allowed kind, and a request body in a content type the
+  // route does not read: both are the caller's input, so INVALID_ARGUMENT between services.
+  FILE_TYPE_NOT_ALLOWED: { grpc: grpcStatus.INVALID_ARGUMENT, http: 415 },
+  UNSUPPORTED_MEDIA_TYPE: { grpc: grpcStatus.INVALID_ARGUMENT, http: 415 },
   PAYMENT_REQUIRED: { grpc: grpcStatus.FAILED_PRECONDITION, http: 402 },
   UNAVAILABLE: { grpc: grpcStatus.UNAVAILABLE, http: 503 },
   DEADLINE_EXCEEDED: { grpc: grpcStatus.DEADLINE_EXCEEDED, http: 504 },

@@ -6,6 +6,7 @@ export {
   type RedisRole,
 } from './redis-connection.js';
 export { defineQueue, createProducer, type QueueContract, type Producer } from './queue-contract.js';
+export { consumeQueue, type ConsumeJob, type ConsumerLog, type ConsumerOptions } from './queue-consumer.js';
 export { repeatInBackground } from './repeat-in-background.js';
 export {
   projectPurgePayload,

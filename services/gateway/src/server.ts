@@ -75,6 +75,8 @@ export async function buildGateway({
   await app.register(
     async (api) => {
       await registerRateLimits(api, { redis, perMinute: config.rateLimit.perMinute });
+      // Before the routes: route groups registered as plugins take the hooks their parent has then.
+      registerVisitorCors(api);
       registerHealthRoutes(api, clients, redis);
       registerAuthRoutes(api, clients, { authPerMinute: config.rateLimit.authPerMinute });
       registerSupportRoutes(api, clients, {
@@ -87,7 +89,6 @@ export async function buildGateway({
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
       registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });
-      registerVisitorCors(api);
     },
     { prefix: '/api/v1' },
   );

@@ -104,7 +104,9 @@ async function receiveUpload(parts: AsyncIterable<UploadPart__Output>, received:
         largestPiece: 0,
       });
       if (part.file.file_name === refusedName) {
-        throw AppError.invalid('files', `File type not allowed: ${part.file.file_name}`);
+        throw new AppError('FILE_TYPE_NOT_ALLOWED', `File type not allowed: ${part.file.file_name}`, {
+          field: 'files',
+        });
       }
     }
     if (part.data) {

@@ -137,6 +137,20 @@ describe('request validation', () => {
     expect(response.json()).toMatchObject({ detail: 'Request body is not valid JSON' });
   });
 
+  it('answers 415 with its own code to a body that is not JSON by its content type', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: 'user_id=u&password=p',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      detail: 'Unsupported content type; send application/json',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  });
+
   it('rejects an OTP that is not four digits before it reaches the service', async () => {
     const response = await post('/api/v1/auth/verify-otp', { user_id: 'K7M2Q9XA', otp: '12a4' });
     expect(response.statusCode).toBe(400);

@@ -635,6 +635,7 @@ describe('file uploads', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
       detail: `File type not allowed: ${refusedName}`,
+      code: 'FILE_TYPE_NOT_ALLOWED',
       field: 'files',
     });
   });
@@ -647,6 +648,7 @@ describe('file uploads', () => {
       payload: { files: ['a.pdf'] },
     });
     expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'body' });
   });
 
   it('refuses a cookie-carrying multipart post without the anti-forgery header, and one without a sign-in', async () => {

@@ -227,11 +227,11 @@ describe('uploaded files', () => {
     await expect(
       upload(kb.id, [{ name: 'menu.pdf', type: 'application/pdf', bytes: html }]),
     ).rejects.toMatchObject({
-      code: 'INVALID_ARGUMENT',
+      code: 'FILE_TYPE_NOT_ALLOWED',
       message: 'File type not allowed: menu.pdf',
     });
     await expect(upload(kb.id, [{ name: 'report.docx', bytes: elf }])).rejects.toMatchObject({
-      code: 'INVALID_ARGUMENT',
+      code: 'FILE_TYPE_NOT_ALLOWED',
       message: 'File type not allowed: report.docx',
     });
     const batch: UploadFile[] = [
@@ -240,7 +240,7 @@ describe('uploaded files', () => {
       { name: 'report.docx', bytes: elf },
     ];
     await expect(upload(kb.id, batch)).rejects.toMatchObject({
-      code: 'INVALID_ARGUMENT',
+      code: 'FILE_TYPE_NOT_ALLOWED',
       message: 'File type not allowed: report.docx',
     });
     expect(await sourcesOf(kb.id)).toEqual([]);

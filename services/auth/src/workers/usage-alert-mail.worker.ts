@@ -1,12 +1,10 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import { UnrecoverableError, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@sitesage/logger';
-import { usageAlertBackoffType, usageAlertMailQueue } from '@sitesage/queue';
+import { consumeQueue, usageAlertBackoffType, usageAlertMailQueue } from '@sitesage/queue';
 import { mailRetryDelayMs } from '../domain/usage-alerts/mail-retry.fns.js';
 import type { UsageAlertOutcome, UsageAlertService } from '../domain/usage-alerts/usage-alert.service.js';
 import { MailRefused } from '../mail/mail-sender.js';
-
-const queue = usageAlertMailQueue.name;
 
 /**
  * Consumes `auth.usage-alert-mail`: each job is one usage notice of the chat service, mailed to its
@@ -26,16 +24,11 @@ export function startUsageAlertMailWorker({
   log: Logger;
   retryDelayMs: number;
 }): Worker<unknown, UsageAlertOutcome> {
-  const worker = new Worker<unknown, UsageAlertOutcome>(
-    queue,
-    async (job) => {
-      const parsed = usageAlertMailQueue.payload.safeParse(job.data);
-      if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(payload)');
-        throw new UnrecoverableError(`Malformed ${queue} job: bad ${[...new Set(fields)].join(', ')}`);
-      }
+  return consumeQueue(
+    usageAlertMailQueue,
+    async (alert) => {
       try {
-        return await usageAlerts.deliverUsageAlert(parsed.data);
+        return await usageAlerts.deliverUsageAlert(alert);
       } catch (error) {
         if (error instanceof MailRefused) throw new UnrecoverableError(error.message);
         throw error;
@@ -43,6 +36,11 @@ export function startUsageAlertMailWorker({
     },
     {
       connection,
+      log,
+      failureMessages: {
+        retrying: 'usage alert not mailed yet; it will be tried again',
+        givenUp: 'usage alert not mailed; given up (the job is kept among failed jobs)',
+      },
       // Alerts are few; two at a time keeps one slow mail server from holding the rest.
       concurrency: 2,
       settings: {
@@ -51,15 +49,4 @@ export function startUsageAlertMailWorker({
       },
     },
   );
-  worker.on('failed', (job, error) => {
-    const attempts = job?.opts.attempts ?? 1;
-    const final = error instanceof UnrecoverableError || (job?.attemptsMade ?? attempts) >= attempts;
-    const details = { queue, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error };
-    if (final) log.error(details, 'usage alert not mailed; given up (the job is kept among failed jobs)');
-    else log.warn(details, 'usage alert not mailed yet; it will be tried again');
-  });
-  worker.on('error', (error) => {
-    log.error({ queue, err: error }, 'worker error');
-  });
-  return worker;
 }

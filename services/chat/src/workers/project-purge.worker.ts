@@ -1,10 +1,8 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@sitesage/logger';
-import { chatProjectPurgeQueue } from '@sitesage/queue';
+import { chatProjectPurgeQueue, consumeQueue } from '@sitesage/queue';
 import type { ProjectPurgeService, PurgeResult } from '../domain/purge/project-purge.service.js';
-
-const queue = chatProjectPurgeQueue.name;
 
 /**
  * Consumes `chat.project-purge`: a deleted project's sessions and messages are deleted. A payload
@@ -21,24 +19,10 @@ export function startProjectPurgeWorker({
   purge: Pick<ProjectPurgeService, 'purgeProject'>;
   log: Logger;
 }): Worker<unknown, PurgeResult> {
-  const worker = new Worker<unknown, PurgeResult>(
-    queue,
-    async (job) => {
-      const parsed = chatProjectPurgeQueue.payload.safeParse(job.data);
-      if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(payload)');
-        throw new UnrecoverableError(`Malformed ${queue} job: bad ${[...new Set(fields)].join(', ')}`);
-      }
-      return purge.purgeProject(parsed.data.projectId);
-    },
+  return consumeQueue(chatProjectPurgeQueue, (payload) => purge.purgeProject(payload.projectId), {
+    connection,
+    log,
     // One purge at a time: they are rare, and each keeps its statements short.
-    { connection, concurrency: 1 },
-  );
-  worker.on('failed', (job, error) => {
-    log.warn({ queue, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error }, 'job failed');
+    concurrency: 1,
   });
-  worker.on('error', (error) => {
-    log.error({ queue, err: error }, 'worker error');
-  });
-  return worker;
 }

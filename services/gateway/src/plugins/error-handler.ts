@@ -31,11 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return sendError(reply, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send({
-          detail: 'Unsupported content type; send application/json',
-          code: 'INVALID_ARGUMENT',
-          request_id: request.id,
-        });
+        return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send application/json');
     }
     if (error.statusCode === 429) {
       return sendError(reply, 'RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.');

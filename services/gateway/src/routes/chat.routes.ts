@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnswerEvent__Output, VisitorInfo } from '@sitesage/contracts';
 import { AppError, isErrorCode } from '@sitesage/errors';
 import type { ServiceClients } from '../clients.js';
-import { authenticateOwner } from '../plugins/authenticate.js';
+import { ownerIfSignedIn, ownerRoutes, type OwnedProjectParam } from '../plugins/owner-routes.js';
 import { toServerSentEvent } from './answer-events.js';
 import { messageToJson, sessionToJson } from './chat-json.js';
 import {
@@ -15,7 +15,6 @@ import {
   sendMessageSchema,
   streamMessageSchema,
 } from './chat.schemas.js';
-import { assertOwnsProject } from './project-access.js';
 import { withVisitorRefusals } from './visitor-refusals.js';
 import {
   visitorCity,
@@ -109,14 +108,8 @@ export function registerChatRoutes(
       { requestId: request.id, deadlineMs: answerDeadlineMs, ...(signal ? { signal } : {}) },
     );
 
-  /** The owner's view when the request carries a token; the visitor's otherwise. */
-  const projectOfCaller = async (request: FastifyRequest, projectId: string): Promise<string> => {
-    if (request.headers.authorization === undefined)
-      return (await resolveVisitorProject(request, projectId)).id;
-    const owner = await authenticateOwner(request, clients);
-    await assertOwnsProject(request, clients, owner, projectId);
-    return projectId;
-  };
+  // Owners name the agent by its id in the query string, and must own it.
+  const ownedProject: OwnedProjectParam = { in: 'query', name: 'project_id' };
 
   app.post<SessionBody>('/sessions', { schema: createSessionSchema }, async (request, reply) => {
     const project = await resolveVisitorProject(request, request.body.project_id);
@@ -135,37 +128,43 @@ export function registerChatRoutes(
       .send({ id: session.id, project_id: project.slug, created_at: session.created_at });
   });
 
-  const listSessions = async (request: FastifyRequest<SessionsQuery>) => {
-    const owner = await authenticateOwner(request, clients);
-    const { project_id: projectId, offset, limit, filter } = request.query;
-    await assertOwnsProject(request, clients, owner, projectId);
-    const page = await chat.ListSessions({ project_id: projectId, offset, limit, filter }, ids(request));
-    return { data: page.data.map(sessionToJson), total: page.total };
-  };
-  app.get<SessionsQuery>('/sessions', { schema: listSessionsSchema }, listSessions);
-  app.get<SessionsQuery>('/bot/sessions', { schema: listSessionsSchema }, listSessions);
+  void ownerRoutes(app, { clients, ownedProject }, (owned) => {
+    const listSessions = async (request: FastifyRequest<SessionsQuery>) => {
+      const { project_id: projectId, offset, limit, filter } = request.query;
+      const page = await chat.ListSessions({ project_id: projectId, offset, limit, filter }, ids(request));
+      return { data: page.data.map(sessionToJson), total: page.total };
+    };
+    owned.get<SessionsQuery>('/sessions', { schema: listSessionsSchema }, listSessions);
+    owned.get<SessionsQuery>('/bot/sessions', { schema: listSessionsSchema }, listSessions);
 
-  app.get<PageQuery & { Params: { session_id: string } }>(
-    '/bot/sessions/:session_id',
-    { schema: getSessionSchema },
-    async (request) => {
-      const owner = await authenticateOwner(request, clients);
-      const { project_id: projectId } = request.query;
-      await assertOwnsProject(request, clients, owner, projectId);
-      return sessionToJson(
-        await chat.GetSession({ project_id: projectId, session_id: request.params.session_id }, ids(request)),
-      );
-    },
-  );
-
-  app.get<PageQuery>('/bot/history', { schema: historySchema }, async (request) => {
-    const { project_id: projectId, session_id: sessionId = '', offset, limit } = request.query;
-    const internalId = await projectOfCaller(request, projectId);
-    const { messages } = await chat.ListMessages(
-      { project_id: internalId, session_id: sessionId, offset, limit },
-      ids(request),
+    owned.get<PageQuery & { Params: { session_id: string } }>(
+      '/bot/sessions/:session_id',
+      { schema: getSessionSchema },
+      async (request) => {
+        const { project_id: projectId } = request.query;
+        return sessionToJson(
+          await chat.GetSession(
+            { project_id: projectId, session_id: request.params.session_id },
+            ids(request),
+          ),
+        );
+      },
     );
-    return { data: messages.map((message) => messageToJson(message, projectId)) };
+  });
+
+  // A conversation's history: the owner's view when the request carries a token, the visitor's otherwise.
+  void ownerRoutes(app, { clients, ownedProject, visitorsToo: true }, (history) => {
+    history.get<PageQuery>('/bot/history', { schema: historySchema }, async (request) => {
+      const { project_id: projectId, session_id: sessionId = '', offset, limit } = request.query;
+      const internalId = ownerIfSignedIn(request)
+        ? projectId
+        : (await resolveVisitorProject(request, projectId)).id;
+      const { messages } = await chat.ListMessages(
+        { project_id: internalId, session_id: sessionId, offset, limit },
+        ids(request),
+      );
+      return { data: messages.map((message) => messageToJson(message, projectId)) };
+    });
   });
 
   app.post<MessageBody>('/bot/message', { schema: sendMessageSchema }, async (request) => {

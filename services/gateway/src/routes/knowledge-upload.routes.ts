@@ -1,14 +1,14 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadPart } from '@sitesage/contracts';
-import { AppError, isAppError } from '@sitesage/errors';
+import { AppError } from '@sitesage/errors';
 import type { ServiceClients } from '../clients.js';
-import { authenticateOwner } from '../plugins/authenticate.js';
+import { ownerOf, ownerRoutes } from '../plugins/owner-routes.js';
 import { resourcesToJson } from './knowledge-json.js';
 import { uploadKnowledgeBaseSchema, uploadResourceFilesSchema } from './knowledge.schemas.js';
 import { assertOwnsProject } from './project-access.js';
 import { readLeadingFields, uploadLimits, uploadMessages } from './upload-parts.js';
-import { isUnsupportedMediaType, sendUnsupportedMediaType, uploadFailure } from './upload-refusals.js';
+import { uploadFailure } from './upload-refusals.js';
 
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'ingestion'>;
 
@@ -21,7 +21,7 @@ const uploadDeadlineMs = 10 * 60_000;
  * refuses anything but JSON.
  */
 export async function registerKnowledgeUploadRoutes(app: FastifyInstance, clients: Clients): Promise<void> {
-  await app.register(async (uploads) => {
+  await ownerRoutes(app, { clients }, async (uploads) => {
     await uploads.register(multipart, {
       limits: {
         fileSize: uploadLimits.fileBytes,
@@ -39,14 +39,12 @@ export async function registerKnowledgeUploadRoutes(app: FastifyInstance, client
       return payload;
     });
 
-    const owner = (request: FastifyRequest) => authenticateOwner(request, clients);
-
     uploads.post<{ Params: { kb_id: string } }>(
       '/knowledgebase/:kb_id/resource/files',
       { schema: uploadResourceFilesSchema },
       async (request, reply) =>
-        answerUpload(reply, async () => {
-          const caller = await owner(request);
+        answerUpload(async () => {
+          const caller = ownerOf(request);
           const parts = request.parts();
           // The form's parentId repeats the path's set id; the path is what counts.
           const { firstFile } = await readLeadingFields(parts);
@@ -62,8 +60,8 @@ export async function registerKnowledgeUploadRoutes(app: FastifyInstance, client
     );
 
     uploads.post('/knowledgebase/upload', { schema: uploadKnowledgeBaseSchema }, async (request, reply) =>
-      answerUpload(reply, async () => {
-        const caller = await owner(request);
+      answerUpload(async () => {
+        const caller = ownerOf(request);
         const parts = request.parts();
         const { fields, firstFile } = await readLeadingFields(parts);
         const projectId = fields.get('project_id') ?? '';
@@ -74,6 +72,7 @@ export async function registerKnowledgeUploadRoutes(app: FastifyInstance, client
           );
         }
         if (projectId.length > 64) throw AppError.invalid('project_id', 'project_id is too long');
+        // The one agent a route hook cannot check: it is named inside the multipart body, read here.
         await assertOwnsProject(request, clients, caller, projectId);
         const uploaded = await sendUpload(
           request,
@@ -123,12 +122,10 @@ async function sendUpload(
   }
 }
 
-async function answerUpload(reply: FastifyReply, upload: () => Promise<FastifyReply>): Promise<FastifyReply> {
+async function answerUpload(upload: () => Promise<FastifyReply>): Promise<FastifyReply> {
   try {
     return await upload();
   } catch (raw) {
-    const error = uploadFailure(raw);
-    if (isAppError(error) && isUnsupportedMediaType(error)) return sendUnsupportedMediaType(reply, error);
-    throw error;
+    throw uploadFailure(raw);
   }
 }

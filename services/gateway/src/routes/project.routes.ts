@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Project__Output } from '@sitesage/contracts';
 import type { ServiceClients } from '../clients.js';
-import { authenticateOwner } from '../plugins/authenticate.js';
+import { ownerOf, ownerRoutes } from '../plugins/owner-routes.js';
 import { conversationUsageToJson } from './usage-json.js';
 import {
   projectToJson,
@@ -53,7 +53,6 @@ export function registerProjectRoutes(
 ): void {
   const { projects, chat, ingestion } = clients;
   const ids = (request: FastifyRequest) => ({ requestId: request.id });
-  const owner = (request: FastifyRequest) => authenticateOwner(request, clients);
 
   /**
    * Training sources per agent, and how many were learned, failed or are still processing. The
@@ -97,107 +96,127 @@ export function registerProjectRoutes(
     });
   }
 
-  app.get<{ Querystring: { limit: number; offset: number; search?: string } }>(
-    '/projects',
-    { schema: listProjectsSchema },
-    async (request) => {
-      const { limit, offset, search = '' } = request.query;
-      const reply = await projects.ListProjects(
-        { owner: await owner(request), limit, offset, search },
-        ids(request),
-      );
-      return {
-        data: await withCounts(reply.data, request),
-        total: reply.total,
-        plan_limit: reply.plan_limit,
-      };
-    },
-  );
-
-  app.post<{ Body: { name?: string; description?: string; site_url?: string } }>(
-    '/projects',
-    { schema: createProjectSchema },
-    async (request, reply) => {
-      const { name = '', description = '', site_url = '' } = request.body;
-      const project = await projects.CreateProject(
-        { owner: await owner(request), name, description, site_url },
-        ids(request),
-      );
-      return reply
-        .status(201)
-        .send(projectToJson(project, { totalSessions: 0, totalResponses: 0, totalResources: 0 }));
-    },
-  );
-
-  app.get<IdParams>('/projects/:id', { schema: getProjectSchema }, async (request) => {
-    const project = await projects.GetProject(
-      { owner: await owner(request), id: request.params.id },
-      ids(request),
+  // The projects service scopes every call to the owner it is given: signing in is the group's check.
+  void ownerRoutes(app, { clients }, (owned) => {
+    owned.get<{ Querystring: { limit: number; offset: number; search?: string } }>(
+      '/projects',
+      { schema: listProjectsSchema },
+      async (request) => {
+        const { limit, offset, search = '' } = request.query;
+        const reply = await projects.ListProjects(
+          { owner: ownerOf(request), limit, offset, search },
+          ids(request),
+        );
+        return {
+          data: await withCounts(reply.data, request),
+          total: reply.total,
+          plan_limit: reply.plan_limit,
+        };
+      },
     );
-    const [json] = await withCounts([project], request);
-    return json;
-  });
 
-  app.put<IdParams & { Body: ProjectPatch }>(
-    '/projects/:id',
-    { schema: updateProjectSchema },
-    async (request) => {
-      // Named fields only: the body can never reach the owner, the id or any field not listed here.
-      const {
-        name,
-        description,
-        bot_name,
-        require_user_details,
-        bot_welcome_message,
-        bot_template_messages,
-        allowed_hosts,
-        allow_localhost,
-        contact_email,
-        contact_whatsapp,
-      } = request.body;
-      const project = await projects.UpdateProject(
-        {
-          owner: await owner(request),
-          id: request.params.id,
+    owned.post<{ Body: { name?: string; description?: string; site_url?: string } }>(
+      '/projects',
+      { schema: createProjectSchema },
+      async (request, reply) => {
+        const { name = '', description = '', site_url = '' } = request.body;
+        const project = await projects.CreateProject(
+          { owner: ownerOf(request), name, description, site_url },
+          ids(request),
+        );
+        return reply
+          .status(201)
+          .send(projectToJson(project, { totalSessions: 0, totalResponses: 0, totalResources: 0 }));
+      },
+    );
+
+    owned.get<IdParams>('/projects/:id', { schema: getProjectSchema }, async (request) => {
+      const project = await projects.GetProject(
+        { owner: ownerOf(request), id: request.params.id },
+        ids(request),
+      );
+      const [json] = await withCounts([project], request);
+      return json;
+    });
+
+    owned.put<IdParams & { Body: ProjectPatch }>(
+      '/projects/:id',
+      { schema: updateProjectSchema },
+      async (request) => {
+        // Named fields only: the body can never reach the owner, the id or any field not listed here.
+        const {
           name,
           description,
           bot_name,
           require_user_details,
           bot_welcome_message,
           bot_template_messages,
+          allowed_hosts,
+          allow_localhost,
           contact_email,
           contact_whatsapp,
-          theme: themePatchFromJson(request.body.theme),
-          // Absent leaves the list alone; a list (even empty) replaces it.
-          allowed_hosts: allowed_hosts === undefined ? undefined : { hosts: allowed_hosts },
-          allow_localhost,
-        },
-        ids(request),
-      );
-      onAgentChanged?.(project.project_id);
-      const [json] = await withCounts([project], request);
-      return json;
-    },
-  );
+        } = request.body;
+        const project = await projects.UpdateProject(
+          {
+            owner: ownerOf(request),
+            id: request.params.id,
+            name,
+            description,
+            bot_name,
+            require_user_details,
+            bot_welcome_message,
+            bot_template_messages,
+            contact_email,
+            contact_whatsapp,
+            theme: themePatchFromJson(request.body.theme),
+            // Absent leaves the list alone; a list (even empty) replaces it.
+            allowed_hosts: allowed_hosts === undefined ? undefined : { hosts: allowed_hosts },
+            allow_localhost,
+          },
+          ids(request),
+        );
+        onAgentChanged?.(project.project_id);
+        const [json] = await withCounts([project], request);
+        return json;
+      },
+    );
 
-  app.delete<IdParams>('/projects/:id', { schema: deleteProjectSchema }, async (request, reply) => {
-    await projects.DeleteProject({ owner: await owner(request), id: request.params.id }, ids(request));
-    return reply.status(204).send();
+    owned.delete<IdParams>('/projects/:id', { schema: deleteProjectSchema }, async (request, reply) => {
+      await projects.DeleteProject({ owner: ownerOf(request), id: request.params.id }, ids(request));
+      return reply.status(204).send();
+    });
+
+    owned.post<IdParams & { Body: { url: string } }>(
+      '/projects/:id/create-magic-ui',
+      // Fetching the owner's site takes a few seconds; allow for it.
+      { schema: magicUiSchema },
+      async (request) => {
+        const result = await projects.CreateMagicUi(
+          { owner: ownerOf(request), id: request.params.id, url: request.body.url },
+          { requestId: request.id, deadlineMs: 20_000 },
+        );
+        const project = result.project ? (await withCounts([result.project], request))[0] : undefined;
+        return { project, site_reviewed: result.site_reviewed, note: result.note };
+      },
+    );
+
+    owned.get('/users/analytics', { schema: analyticsSchema }, async (request) => {
+      const signedIn = ownerOf(request);
+      const { ids: projectIds } = await projects.ListProjectIds({ owner: signedIn, id: '' }, ids(request));
+      const [analytics, usage] = await Promise.all([
+        chat.GetAnalytics({ project_ids: projectIds }, ids(request)),
+        chat.GetConversationUsage({ owner_id: signedIn.user_id, plan: signedIn.plan }, ids(request)),
+      ]);
+      return {
+        total_projects: projectIds.length,
+        total_sessions: analytics.total_sessions,
+        total_responses: analytics.total_responses,
+        total_active_sessions: analytics.total_active_sessions,
+        recent_activity: analytics.recent_activity,
+        conversation_usage: conversationUsageToJson(usage),
+      };
+    });
   });
-
-  app.post<IdParams & { Body: { url: string } }>(
-    '/projects/:id/create-magic-ui',
-    // Fetching the owner's site takes a few seconds; allow for it.
-    { schema: magicUiSchema },
-    async (request) => {
-      const result = await projects.CreateMagicUi(
-        { owner: await owner(request), id: request.params.id, url: request.body.url },
-        { requestId: request.id, deadlineMs: 20_000 },
-      );
-      const project = result.project ? (await withCounts([result.project], request))[0] : undefined;
-      return { project, site_reviewed: result.site_reviewed, note: result.note };
-    },
-  );
 
   app.get<{ Params: { project_id: string } }>(
     '/projects/project/:project_id',
@@ -213,21 +232,4 @@ export function registerProjectRoutes(
       return publicProjectToJson(project);
     },
   );
-
-  app.get('/users/analytics', { schema: analyticsSchema }, async (request) => {
-    const signedIn = await owner(request);
-    const { ids: projectIds } = await projects.ListProjectIds({ owner: signedIn, id: '' }, ids(request));
-    const [analytics, usage] = await Promise.all([
-      chat.GetAnalytics({ project_ids: projectIds }, ids(request)),
-      chat.GetConversationUsage({ owner_id: signedIn.user_id, plan: signedIn.plan }, ids(request)),
-    ]);
-    return {
-      total_projects: projectIds.length,
-      total_sessions: analytics.total_sessions,
-      total_responses: analytics.total_responses,
-      total_active_sessions: analytics.total_active_sessions,
-      recent_activity: analytics.recent_activity,
-      conversation_usage: conversationUsageToJson(usage),
-    };
-  });
 }

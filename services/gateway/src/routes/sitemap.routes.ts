@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceClients } from '../clients.js';
-import { authenticateOwner } from '../plugins/authenticate.js';
+import { ownerOf, ownerRoutes } from '../plugins/owner-routes.js';
 import { generateSitemapSchema, sitemapMaxPages } from './knowledge.schemas.js';
 
 /** Crawling up to 500 pages politely takes minutes; the normal call deadline is seconds. */
@@ -18,26 +18,30 @@ type SitemapQuery = { Querystring: { url: string; max_pages: number } };
  */
 export function registerSitemapRoutes(
   app: FastifyInstance,
-  clients: Pick<ServiceClients, 'auth' | 'ingestion'>,
+  clients: Pick<ServiceClients, 'auth' | 'projects' | 'ingestion'>,
 ) {
-  app.get<SitemapQuery>(
-    '/sitemap/generate-sitemap',
-    { schema: generateSitemapSchema },
-    async (request, reply) => {
-      const owner = await authenticateOwner(request, clients);
-      const maxPages = Math.min(sitemapMaxPages, Math.max(1, request.query.max_pages));
-      const stream = clients.ingestion.GenerateSitemap(
-        { owner, url: request.query.url, max_pages: maxPages },
-        { requestId: request.id, deadlineMs: sitemapDeadlineMs },
-      );
-      const pieces = stream[Symbol.asyncIterator]();
-      const first = await pieces.next();
-      return reply
-        .type('text/xml; charset=utf-8')
-        .header('x-accel-buffering', 'no')
-        .send(Readable.from(first.done ? [] : sitemapText(first.value.text, pieces), { objectMode: false }));
-    },
-  );
+  void ownerRoutes(app, { clients }, (owned) => {
+    owned.get<SitemapQuery>(
+      '/sitemap/generate-sitemap',
+      { schema: generateSitemapSchema },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        const maxPages = Math.min(sitemapMaxPages, Math.max(1, request.query.max_pages));
+        const stream = clients.ingestion.GenerateSitemap(
+          { owner, url: request.query.url, max_pages: maxPages },
+          { requestId: request.id, deadlineMs: sitemapDeadlineMs },
+        );
+        const pieces = stream[Symbol.asyncIterator]();
+        const first = await pieces.next();
+        return reply
+          .type('text/xml; charset=utf-8')
+          .header('x-accel-buffering', 'no')
+          .send(
+            Readable.from(first.done ? [] : sitemapText(first.value.text, pieces), { objectMode: false }),
+          );
+      },
+    );
+  });
 }
 
 async function* sitemapText(first: string, rest: AsyncIterator<{ text: string }>) {

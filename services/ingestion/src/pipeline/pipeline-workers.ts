@@ -1,8 +1,9 @@
-import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Logger } from '@sitesage/logger';
 import {
+  consumeQueue,
   crawlDiscoverQueue,
   embedIndexQueue,
   fileParseQueue,
@@ -23,20 +24,19 @@ type Step<P> = (payload: P, context: StepContext & { jobId: string }) => Promise
 /**
  * A BullMQ worker for one pipeline step. The step says what happened; this adapter maps it onto
  * BullMQ: `later` moves the job to the delayed set without using an attempt, `retry` throws (backoff,
- * then failed), a payload that does not parse can never succeed and fails at once.
+ * then failed). Parsing the payload (one off the contract fails at once) and logging failures are
+ * `consumeQueue`'s.
  */
 function stepWorker<S extends z.ZodType>(
   contract: QueueContract<S>,
   step: Step<z.output<S>>,
   { connection, concurrency, log }: { connection: Redis; concurrency: number; log: Logger },
 ): Worker {
-  const worker = new Worker(
-    contract.name,
-    async (job: Job, token?: string) => {
-      const parsed = contract.payload.safeParse(job.data);
-      if (!parsed.success) throw new UnrecoverableError(`Malformed ${contract.name} job`);
+  return consumeQueue(
+    contract,
+    async (payload, job, token) => {
       const throttles = throttlesOf(job.data);
-      const result = await step(parsed.data, {
+      const result = await step(payload, {
         attempt: job.attemptsMade + 1,
         maxAttempts: job.opts.attempts ?? 1,
         throttles,
@@ -53,6 +53,7 @@ function stepWorker<S extends z.ZodType>(
     },
     {
       connection,
+      log,
       concurrency,
       // A killed worker's jobs are picked up by another after the lock lapses (stall detection).
       lockDuration: 30_000,
@@ -60,16 +61,6 @@ function stepWorker<S extends z.ZodType>(
       maxStalledCount: 2,
     },
   );
-  worker.on('failed', (job, error) => {
-    log.warn(
-      { queue: contract.name, jobId: job?.id, attemptsMade: job?.attemptsMade, err: error },
-      'job failed',
-    );
-  });
-  worker.on('error', (error) => {
-    log.error({ queue: contract.name, err: error }, 'worker error');
-  });
-  return worker;
 }
 
 const throttlesOf = (data: unknown): number => {

@@ -52,16 +52,27 @@ const mimeTypes = {
  * Content-Type the browser sent.
  */
 export async function sniffFileKind(bytes: Uint8Array, fileName: string): Promise<SniffedFile> {
-  const extension = fileExtension(fileName);
-  if (!isAllowedExtension(extension)) return refuse(fileRefusals.typeNotAllowed(fileName));
+  if (!isAllowedExtension(fileExtension(fileName))) return refuse(fileRefusals.typeNotAllowed(fileName));
   if (bytes.byteLength > maxUploadBytes) return refuse(fileRefusals.tooLarge(fileName));
   if (bytes.byteLength === 0) return refuse(fileRefusals.empty(fileName));
 
+  const kind = await allowedKindOf(bytes, fileName);
+  return kind ? { ok: true, ...kind } : refuse(fileRefusals.typeNotAllowed(fileName));
+}
+
+/**
+ * The type question alone: the kind the bytes hold when the extension allows it, or undefined
+ * when the file's type is not allowed (its caller's 'File type not allowed'). Sizes are the
+ * caller's to check.
+ */
+export async function allowedKindOf(
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<{ kind: FileKind; mime: string } | undefined> {
+  const extension = fileExtension(fileName);
+  if (!isAllowedExtension(extension)) return undefined;
   const sniffed = await sniffContent(bytes, extension);
-  if (sniffed === undefined || !kindsByExtension[extension].includes(sniffed.kind)) {
-    return refuse(fileRefusals.typeNotAllowed(fileName));
-  }
-  return { ok: true, ...sniffed };
+  return sniffed && kindsByExtension[extension].includes(sniffed.kind) ? sniffed : undefined;
 }
 
 function refuse(message: string): SniffedFile {

@@ -6,7 +6,7 @@ import type { FilesRepository } from '../../db/files.repository.js';
 import type { KnowledgeBasesRepository } from '../../db/knowledge-bases.repository.js';
 import type { ResourcesRepository } from '../../db/resources.repository.js';
 import type { Scheduler } from '../../pipeline/scheduler.js';
-import { fileRefusals, maxFilesPerUpload, maxUploadBytes, sniffFileKind } from '../files/file-kind.fns.js';
+import { allowedKindOf, fileRefusals, maxFilesPerUpload, maxUploadBytes } from '../files/file-kind.fns.js';
 import { fileExtension, maxFileNameLength, safeFileName } from '../files/safe-file-name.fns.js';
 import type { KnowledgeService, Owner } from './knowledge.service.js';
 import { messages } from './knowledge-fields.fns.js';
@@ -88,9 +88,14 @@ export function createUploadService(deps: UploadServiceDeps) {
       for (const file of received) {
         const bytes = Buffer.concat(file.chunks, file.size);
         if (bytes.length === 0) throw AppError.invalid('files', fileRefusals.empty(file.name));
-        const sniffed = await sniffFileKind(bytes, file.name);
-        if (!sniffed.ok) throw AppError.invalid('files', sniffed.message);
-        checked.push({ name: storedFileName(file.name), bytes, mime: sniffed.mime });
+        // Sizes were checked while reading: what is left to refuse here is the file's type.
+        const allowed = await allowedKindOf(bytes, file.name);
+        if (!allowed) {
+          throw new AppError('FILE_TYPE_NOT_ALLOWED', fileRefusals.typeNotAllowed(file.name), {
+            field: 'files',
+          });
+        }
+        checked.push({ name: storedFileName(file.name), bytes, mime: allowed.mime });
       }
 
       const { owner } = start;
