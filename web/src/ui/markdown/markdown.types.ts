@@ -5,7 +5,7 @@ export type Inline =
   | { kind: 'em'; children: Inline[] }
   | { kind: 'code'; text: string }
   | { kind: 'link'; href: string; children: Inline[] }
-  /** A path inside the site ('/contact-us', '#billing-plan'): only in our own pages' text, never an answer's. */
+  /** A path inside the site ('/contact-us', '#billing-plan'): in our own pages' text, never an answer's. */
   | { kind: 'siteLink'; href: string; children: Inline[] }
   | { kind: 'break' };
 
