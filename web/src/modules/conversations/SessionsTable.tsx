@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { StackedCell } from '../training/StackedCell';
-import { StackedTable } from '../training/StackedTable';
-import { STACKED_TABLE as T } from '../training/stacked-table.classes';
+import { StackedCell } from '../../ui/StackedCell';
+import { StackedTable } from '../../ui/StackedTable';
+import { STACKED_TABLE as T } from '../../ui/stacked-table.classes';
 import type { ChatSession } from './conversations.types';
 import { visitorContact, visitorName } from './session-labels.fns';
 import { SourceBadge } from './SourceBadge';

@@ -1,7 +1,4 @@
-/**
- * Sessions per page of the table and messages per page of the viewer (spec §9). The table's
- * PagedList counts its pages by TRAINING_PAGE_SIZE, which is the same 10.
- */
+/** Sessions per page of the table and messages per page of the viewer (spec §9). */
 export const SESSIONS_PAGE_SIZE = 10;
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -1,20 +1,18 @@
+import { SiteMarkdown } from '../../ui/markdown/SiteMarkdown';
 import { SupportChannels } from '../contact/SupportChannels';
 import type { LegalBlock } from './legal.types';
 import { LegalTimelines } from './LegalTimelines';
 
 export function LegalBlockView({ block }: { block: LegalBlock }) {
   switch (block.kind) {
-    case 'paragraph':
-      return <p>{block.text}</p>;
-    case 'heading':
-      return <h3 className="pt-2 text-lg font-semibold text-base-content">{block.text}</h3>;
-    case 'list':
+    case 'markdown':
       return (
-        <ul className="list-disc space-y-2 pl-5 marker:text-primary">
-          {block.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
+        <SiteMarkdown
+          text={block.text}
+          gapClassName="space-y-4"
+          headingClassName="pt-2 text-lg font-semibold text-base-content"
+          listClassName="list-disc space-y-2 pl-5 marker:text-primary"
+        />
       );
     case 'timelines':
       return <LegalTimelines caption={block.caption} rows={block.rows} />;

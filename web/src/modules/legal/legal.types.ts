@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 /** The fragments of /legal (spec §2), in menu order. */
 export const LEGAL_SECTION_IDS = [
   'privacy-policy',
@@ -16,13 +14,14 @@ export type LegalSectionId = (typeof LEGAL_SECTION_IDS)[number];
 /** One promised time span, e.g. "Duplicate payments" → "7-10 business days". */
 export type LegalTimeline = { what: string; when: string; detail: string };
 
-export type LegalBlock =
-  | { kind: 'paragraph'; text: ReactNode }
-  | { kind: 'heading'; text: string }
-  | { kind: 'list'; items: readonly ReactNode[] }
+/** What a line `{{name}}` of a section's Markdown places between its paragraphs. */
+export type LegalInsert =
   | { kind: 'timelines'; caption: string; rows: readonly LegalTimeline[] }
   /** The support email and WhatsApp links as the server configures them; `lead` introduces them. */
   | { kind: 'support-channels'; lead: string };
+
+/** A run of the section's Markdown text (paragraphs, ### headings, lists), or an insert. */
+export type LegalBlock = { kind: 'markdown'; text: string } | LegalInsert;
 
 export type LegalSection = {
   id: LegalSectionId;

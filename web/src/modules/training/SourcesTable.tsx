@@ -1,8 +1,8 @@
-import { RowActionButton } from './RowActionButton';
+import { RowActionButton } from '../../ui/RowActionButton';
 import { SourceStatusBadge } from './SourceStatusBadge';
-import { StackedCell } from './StackedCell';
-import { STACKED_TABLE as T } from './stacked-table.classes';
-import { StackedTable } from './StackedTable';
+import { StackedCell } from '../../ui/StackedCell';
+import { STACKED_TABLE as T } from '../../ui/stacked-table.classes';
+import { StackedTable } from '../../ui/StackedTable';
 import type { Resource } from './training.types';
 
 type SourcesTableProps = {

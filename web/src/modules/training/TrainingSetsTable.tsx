@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { RowActionButton } from './RowActionButton';
-import { StackedCell } from './StackedCell';
-import { STACKED_TABLE as T } from './stacked-table.classes';
-import { StackedTable } from './StackedTable';
+import { RowActionButton } from '../../ui/RowActionButton';
+import { StackedCell } from '../../ui/StackedCell';
+import { STACKED_TABLE as T } from '../../ui/stacked-table.classes';
+import { StackedTable } from '../../ui/StackedTable';
 import { TRAINING_TYPE_LABEL } from './training-labels';
 import { isTraining } from './training-status.fns';
 import type { KnowledgeBase } from './training.types';

@@ -1,3 +1,7 @@
+import type { Page } from '../../ui/shown-page.fns';
+
+export type { Page };
+
 export type TrainingType = 'WEBSITE' | 'URL' | 'SITEMAP' | 'FILE';
 
 export type TrainingStatus = 'INQUEUE' | 'INPROGRESS' | 'COMPLETED' | 'FAILED';
@@ -45,8 +49,6 @@ export type Resource = {
   created_at: string;
   updated_at: string;
 };
-
-export type Page<T> = { data: T[]; total: number };
 
 /** How many of a set's sources failed for one reason. */
 export type FailureGroup = { reason_code: string; count: number; retryable: boolean };

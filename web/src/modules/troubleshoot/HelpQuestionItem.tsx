@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../ui/Icon';
+import { SiteMarkdown } from '../../ui/markdown/SiteMarkdown';
 import type { HelpQuestion } from './troubleshoot.types';
 
 /**
@@ -30,11 +31,10 @@ export function HelpQuestionItem({ item }: { item: HelpQuestion }) {
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="border-t border-base-300 px-4 py-4">
-        <ol className="list-decimal space-y-2 pl-5 leading-relaxed text-base-content/85 marker:font-semibold marker:text-primary">
-          {item.steps.map((step, index) => (
-            <li key={index}>{step}</li>
-          ))}
-        </ol>
+        <SiteMarkdown
+          text={item.steps}
+          listClassName="list-decimal space-y-2 pl-5 leading-relaxed text-base-content/85 marker:font-semibold marker:text-primary"
+        />
       </div>
     </li>
   );

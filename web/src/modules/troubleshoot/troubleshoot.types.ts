@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import type { IconName } from '../../ui/Icon';
 
 /** One problem and the steps that solve it, shown collapsed until opened. */
 export type HelpQuestion = {
   question: string;
-  steps: readonly ReactNode[];
+  /** Markdown: a numbered list of steps (see topics/). */
+  steps: string;
 };
 
 /** A help section of /troubleshoot; `id` is its fragment (/troubleshoot#training-set). */

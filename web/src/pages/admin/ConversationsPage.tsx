@@ -1,16 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetSessionQuery, useListSessionsQuery } from '../../modules/conversations/conversations.api';
-import { SESSIONS_PAGE_SIZE } from '../../modules/conversations/conversations-limits';
+import { SESSIONS_LOAD_FAILED, SESSIONS_PAGE_SIZE } from '../../modules/conversations/conversations-limits';
 import { ConversationViewer } from '../../modules/conversations/ConversationViewer';
-import { sessionsLoadError } from '../../modules/conversations/sessions-error.fns';
 import { SessionFilterTabs } from '../../modules/conversations/SessionFilterTabs';
 import { SessionsTable } from '../../modules/conversations/SessionsTable';
 import { useSessionFilter } from '../../modules/conversations/useSessionFilter';
 import { useSelectedSession } from '../../modules/conversations/useSelectedSession';
 import { useProjectOrLeave } from '../../modules/projects/useProjectOrLeave';
-import { PagedList } from '../../modules/training/PagedList';
-import { shownPage } from '../../modules/training/shown-page.fns';
-import { usePageParam } from '../../modules/training/usePageParam';
+import { PagedList } from '../../ui/PagedList';
+import { shownPage } from '../../ui/shown-page.fns';
+import { usePageParam } from '../../ui/usePageParam';
 
 /**
  * An agent's conversations, 10 a page, with the one picked open beside the table (in its place
@@ -52,8 +51,10 @@ export function ConversationsPage() {
           <SessionFilterTabs filter={filter} onChange={setFilter} />
           <PagedList
             name="Conversations"
-            query={{ isLoading: list.isLoading, error: sessionsLoadError(list.error) }}
+            query={list}
             shown={shown}
+            pageSize={SESSIONS_PAGE_SIZE}
+            failedText={SESSIONS_LOAD_FAILED}
             page={page}
             onPageChange={setPage}
             emptyTitle={filter === 'all' ? 'No conversations yet!' : 'Nothing here'}

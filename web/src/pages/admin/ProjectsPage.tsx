@@ -1,37 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorDetail } from '../../modules/api/api-error';
 import { DeleteProjectDialog } from '../../modules/projects/list/DeleteProjectDialog';
 import { ProjectCard } from '../../modules/projects/list/ProjectCard';
 import { PROJECTS_PAGE_SIZE } from '../../modules/projects/project-defaults';
 import { useListProjectsQuery } from '../../modules/projects/projects.api';
 import type { Project } from '../../modules/projects/projects.types';
 import { Icon } from '../../ui/Icon';
-import { PageLoader } from '../../ui/PageLoader';
-import { Pager } from '../../ui/Pager';
+import { PagedList } from '../../ui/PagedList';
+import { shownPage } from '../../ui/shown-page.fns';
+import { usePageParam } from '../../ui/usePageParam';
+import { useRowDeletion } from '../../ui/useRowDeletion';
 
 // The search box appears only for owners with more agents than this (spec §2).
 const SEARCH_FROM = 5;
 const SEARCH_DELAY_MS = 300;
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 export function ProjectsPage() {
   const navigate = useNavigate();
+  const [page, setPage] = usePageParam();
   const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
   const search = params.get('search')?.trim() ?? '';
   const [typed, setTyped] = useState(search);
   const searchTimer = useRef<number | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Project | null>(null);
 
   // The owner's whole count and plan limit come from the unfiltered first page (the same request
   // as the default view, so usually cached); the cards come from the page being looked at.
   const overview = useListProjectsQuery({ offset: 0, search: '' });
   const list = useListProjectsQuery({ offset: (page - 1) * PROJECTS_PAGE_SIZE, search });
+  const shown = shownPage(list);
+  const deletion = useRowDeletion<Project>(shown, page, setPage);
 
   useEffect(
     () => () => {
@@ -40,19 +37,17 @@ export function ProjectsPage() {
     [],
   );
 
-  const goTo = (next: { page?: number; search?: string }) => {
+  // A new search starts again from its first page, replacing the address rather than adding to history.
+  const setSearch = (nextSearch: string) => {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        const nextSearch = next.search ?? search;
-        const nextPage = next.page ?? 1;
         if (nextSearch === '') updated.delete('search');
         else updated.set('search', nextSearch);
-        if (nextPage === 1) updated.delete('page');
-        else updated.set('page', String(nextPage));
+        updated.delete('page');
         return updated;
       },
-      { replace: next.search !== undefined },
+      { replace: true },
     );
   };
 
@@ -60,14 +55,13 @@ export function ProjectsPage() {
     setTyped(value);
     window.clearTimeout(searchTimer.current);
     searchTimer.current = window.setTimeout(() => {
-      goTo({ search: value.trim() });
+      setSearch(value.trim());
     }, SEARCH_DELAY_MS);
   };
 
   const owned = overview.data;
   const atLimit = owned !== undefined && owned.total >= owned.plan_limit;
   const showSearch = search !== '' || (owned !== undefined && owned.total > SEARCH_FROM);
-  const pageCount = list.data ? Math.ceil(list.data.total / PROJECTS_PAGE_SIZE) : 0;
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -118,61 +112,38 @@ export function ProjectsPage() {
       )}
 
       <div className="mt-6">
-        {list.isLoading ? (
-          <PageLoader label="Loading agents" />
-        ) : list.error !== undefined ? (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>{errorDetail(list.error, 'Failed to load projects.')}</span>
-          </div>
-        ) : list.data === undefined || list.data.data.length === 0 ? (
-          <div className="card card-border bg-base-100">
-            <div className="card-body items-center py-12 text-center">
-              <Icon name="agents" className="h-10 w-10 text-base-content/40" />
-              <h2 className="text-xl font-semibold">No Agents Found</h2>
-              <p className="text-base-content/70">
-                {search === ''
-                  ? 'Create your first agent from your website address.'
-                  : `No agent's name or website matches “${search}”.`}
-              </p>
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-col gap-6">
+        <PagedList
+          name="Agents"
+          query={list}
+          shown={shown}
+          pageSize={PROJECTS_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          failedText="Failed to load projects."
+          emptyIcon="agents"
+          emptyTitle="No Agents Found"
+          emptyText={
+            search === ''
+              ? 'Create your first agent from your website address.'
+              : `No agent's name or website matches “${search}”.`
+          }
+          loadingNotice={false}
+        >
+          {(projects) => (
             <ul
               className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${list.isFetching ? 'opacity-70' : ''}`}
             >
-              {list.data.data.map((project) => (
+              {projects.map((project) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} onDelete={setDeleting} />
+                  <ProjectCard project={project} onDelete={deletion.ask} />
                 </li>
               ))}
             </ul>
-            {list.data.total > PROJECTS_PAGE_SIZE && (
-              <Pager
-                label="Agents pages"
-                page={page}
-                pageCount={pageCount}
-                onChange={(next) => {
-                  goTo({ page: next });
-                }}
-              />
-            )}
-          </div>
-        )}
+          )}
+        </PagedList>
       </div>
 
-      {deleting && (
-        <DeleteProjectDialog
-          project={deleting}
-          onClose={() => {
-            setDeleting(null);
-          }}
-          onDeleted={() => {
-            // The last card of a later page is gone: show the page before instead of an empty one.
-            if (page > 1 && list.data?.data.length === 1) goTo({ page: page - 1 });
-          }}
-        />
-      )}
+      {deletion.row && <DeleteProjectDialog project={deletion.row} {...deletion.dialog} />}
     </section>
   );
 }

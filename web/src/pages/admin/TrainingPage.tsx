@@ -4,8 +4,8 @@ import { errorDetail } from '../../modules/api/api-error';
 import { useProjectOrLeave } from '../../modules/projects/useProjectOrLeave';
 import { AddTrainingSetDrawer } from '../../modules/training/AddTrainingSetDrawer';
 import { DeleteTrainingSetDialog } from '../../modules/training/DeleteTrainingSetDialog';
-import { PagedList } from '../../modules/training/PagedList';
-import { shownPage } from '../../modules/training/shown-page.fns';
+import { PagedList } from '../../ui/PagedList';
+import { shownPage } from '../../ui/shown-page.fns';
 import { TRAINING_PAGE_SIZE } from '../../modules/training/training-limits';
 import { trainingPollInterval } from '../../modules/training/training-status.fns';
 import {
@@ -14,8 +14,8 @@ import {
 } from '../../modules/training/training.api';
 import type { KnowledgeBase } from '../../modules/training/training.types';
 import { TrainingSetsTable } from '../../modules/training/TrainingSetsTable';
-import { usePageParam } from '../../modules/training/usePageParam';
-import { useRowDeletion } from '../../modules/training/useRowDeletion';
+import { usePageParam } from '../../ui/usePageParam';
+import { useRowDeletion } from '../../ui/useRowDeletion';
 import { Icon } from '../../ui/Icon';
 import { useToast } from '../../ui/useToast';
 
@@ -83,6 +83,7 @@ export function TrainingPage() {
           name="Training sets"
           query={list}
           shown={shown}
+          pageSize={TRAINING_PAGE_SIZE}
           page={page}
           onPageChange={setPage}
           emptyTitle="No Training Sets Found"

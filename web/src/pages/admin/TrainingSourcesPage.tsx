@@ -3,16 +3,16 @@ import { Link, useParams } from 'react-router-dom';
 import { DeleteSourceDialog } from '../../modules/training/DeleteSourceDialog';
 import { FailureSummary } from '../../modules/training/FailureSummary';
 import { SourceFilterBar } from '../../modules/training/SourceFilterBar';
-import { PagedList } from '../../modules/training/PagedList';
-import { shownPage } from '../../modules/training/shown-page.fns';
+import { PagedList } from '../../ui/PagedList';
+import { shownPage } from '../../ui/shown-page.fns';
 import { SourcesTable } from '../../modules/training/SourcesTable';
 import { TRAINING_TYPE_LABEL } from '../../modules/training/training-labels';
 import { TRAINING_PAGE_SIZE } from '../../modules/training/training-limits';
 import { trainingPollInterval } from '../../modules/training/training-status.fns';
 import { useListResourcesQuery } from '../../modules/training/training.api';
 import { TrainingProgress } from '../../modules/training/TrainingProgress';
-import { usePageParam } from '../../modules/training/usePageParam';
-import { useRowDeletion } from '../../modules/training/useRowDeletion';
+import { usePageParam } from '../../ui/usePageParam';
+import { useRowDeletion } from '../../ui/useRowDeletion';
 import { useSourceActions } from '../../modules/training/useSourceActions';
 import { useSourceFilters } from '../../modules/training/useSourceFilters';
 import { useTrainingSetOrLeave } from '../../modules/training/useTrainingSetOrLeave';
@@ -80,6 +80,7 @@ export function TrainingSourcesPage() {
               name="Sources"
               query={list}
               shown={shown}
+              pageSize={TRAINING_PAGE_SIZE}
               page={page}
               onPageChange={setPage}
               emptyTitle="No Sources Found"

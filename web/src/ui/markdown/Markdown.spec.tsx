@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Markdown } from './Markdown';
+import { Markdown, type DocumentStyle } from './Markdown';
 
 afterEach(() => {
   cleanup();
@@ -127,5 +127,45 @@ describe('Markdown: formatting', () => {
   it('shows an unfinished code fence (a reply still arriving) as code so far', () => {
     const container = show('Run:\n```\nnpm start');
     expect(container.querySelector('pre')?.textContent).toBe('npm start');
+  });
+});
+
+describe('Markdown: our own pages (document style)', () => {
+  const style: DocumentStyle = {
+    headingLevel: 3,
+    siteLink: (href, children) => (
+      <a data-site-link href={href}>
+        {children}
+      </a>
+    ),
+  };
+
+  it('shows headings as headings and follows links inside the site', () => {
+    const { container } = render(
+      <Markdown
+        text={'### Refunds\n\nSee the [Refund Policy](#refund-policy) or [write to us](/contact-us).'}
+        document={style}
+      />,
+    );
+    expect(container.querySelector('h3')?.textContent).toBe('Refunds');
+    expect([...container.querySelectorAll('a[data-site-link]')].map((a) => a.getAttribute('href'))).toEqual([
+      '#refund-policy',
+      '/contact-us',
+    ]);
+  });
+
+  it('still refuses what it refuses in an answer: another host, script, a backslash path', () => {
+    const { container } = render(
+      <Markdown text={'[a](//evil.test/x) [b](javascript:alert(1)) [c](/\\evil.test)'} document={style} />,
+    );
+    expectInert(container);
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('a b c');
+  });
+
+  it('keeps an answer’s links inside the site as text', () => {
+    const container = show('Read [the policy](/legal#refund-policy).');
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('Read the policy.');
   });
 });

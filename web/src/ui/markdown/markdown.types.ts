@@ -5,6 +5,8 @@ export type Inline =
   | { kind: 'em'; children: Inline[] }
   | { kind: 'code'; text: string }
   | { kind: 'link'; href: string; children: Inline[] }
+  /** A path inside the site ('/contact-us', '#billing-plan'): in our own pages' text, never an answer's. */
+  | { kind: 'siteLink'; href: string; children: Inline[] }
   | { kind: 'break' };
 
 export type Block =

@@ -1,5 +1,5 @@
 import type { Inline } from './markdown.types';
-import { safeHref } from './safe-href.fns';
+import { safeHref, sitePath } from './safe-href.fns';
 
 const ESCAPABLE = /[\\`*_{}[\]()#+\-.!<>|~]/;
 const WORD = /[\p{L}\p{N}]/u;
@@ -61,9 +61,10 @@ function closingMarker(source: string, start: number, marker: string): number {
 /**
  * Inline Markdown of one paragraph as a tree: **strong**, *em*, `code`, [links](https://…) with a safe
  * scheme, line breaks. Anything else, HTML tags included, stays literal text; an image shows its alt text
- * only, so an answer can never make the browser load a URL by itself.
+ * only, so an answer can never make the browser load a URL by itself. With `sitePaths` (our own pages'
+ * text only), a link to a path inside the site is kept as a siteLink.
  */
-export function parseInline(source: string, allowLinks = true): Inline[] {
+export function parseInline(source: string, allowLinks = true, sitePaths = false): Inline[] {
   const out: Inline[] = [];
   let text = '';
   const flush = () => {
@@ -101,7 +102,7 @@ export function parseInline(source: string, allowLinks = true): Inline[] {
       const marker = ch + ch;
       const end = closingMarker(source, i, marker);
       if (end > 0) {
-        push({ kind: 'strong', children: parseInline(source.slice(i + 2, end), allowLinks) });
+        push({ kind: 'strong', children: parseInline(source.slice(i + 2, end), allowLinks, sitePaths) });
         i = end + 2;
         continue;
       }
@@ -109,7 +110,7 @@ export function parseInline(source: string, allowLinks = true): Inline[] {
     if (ch === '*' || ch === '_') {
       const end = closingMarker(source, i, ch);
       if (end > 0) {
-        push({ kind: 'em', children: parseInline(source.slice(i + 1, end), allowLinks) });
+        push({ kind: 'em', children: parseInline(source.slice(i + 1, end), allowLinks, sitePaths) });
         i = end + 1;
         continue;
       }
@@ -127,7 +128,10 @@ export function parseInline(source: string, allowLinks = true): Inline[] {
       if (link !== null) {
         const children = parseInline(link.label, false);
         const href = allowLinks ? safeHref(link.url) : null;
-        push(...(href === null ? children : [{ kind: 'link', href, children } as const]));
+        const path = allowLinks && sitePaths && href === null ? sitePath(link.url) : null;
+        if (href !== null) push({ kind: 'link', href, children });
+        else if (path !== null) push({ kind: 'siteLink', href: path, children });
+        else push(...children);
         i = link.end;
         continue;
       }

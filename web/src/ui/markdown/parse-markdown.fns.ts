@@ -9,8 +9,10 @@ const CONTINUATION = /^\s+\S/;
 /**
  * The block structure of a Markdown answer: paragraphs, headings (shown as bold lines), fenced code
  * and flat lists. Unclosed constructs (a reply still streaming) fall back to what is there so far.
+ * `sitePaths` keeps links to paths inside the site: for our own pages' text only (see parseInline).
  */
-export function parseMarkdown(source: string): Block[] {
+export function parseMarkdown(source: string, { sitePaths = false }: { sitePaths?: boolean } = {}): Block[] {
+  const inline = (text: string) => parseInline(text, true, sitePaths);
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks: Block[] = [];
   let paragraph: string[] = [];
@@ -18,7 +20,7 @@ export function parseMarkdown(source: string): Block[] {
   let list = null as { ordered: boolean; items: string[] } | null;
 
   const flushParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join('\n')) });
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', children: inline(paragraph.join('\n')) });
     paragraph = [];
   };
   const flushList = () => {
@@ -26,7 +28,7 @@ export function parseMarkdown(source: string): Block[] {
       blocks.push({
         kind: 'list',
         ordered: list.ordered,
-        items: list.items.map((item) => parseInline(item)),
+        items: list.items.map((item) => inline(item)),
       });
     }
     list = null;
@@ -57,7 +59,7 @@ export function parseMarkdown(source: string): Block[] {
     if (heading !== null) {
       flushParagraph();
       flushList();
-      blocks.push({ kind: 'heading', children: parseInline(heading[1] ?? '') });
+      blocks.push({ kind: 'heading', children: inline(heading[1] ?? '') });
       continue;
     }
     const item = LIST_ITEM.exec(line);

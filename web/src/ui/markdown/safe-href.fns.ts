@@ -20,3 +20,15 @@ export function safeHref(raw: string, schemes: readonly string[] = LINK_SCHEMES)
     return null;
   }
 }
+
+// One leading '/' (not '//', which names another host) or '#', then no space or backslash.
+const SITE_PATH = /^(\/(?![/\\])|#)[^\s\\]*$/;
+
+/**
+ * `raw` when it is a path inside the site ('/legal#refund-policy', '#billing-plan'), else null. Only
+ * our own pages' Markdown asks for these; an answer's relative links stay text (see safeHref).
+ */
+export function sitePath(raw: string): string | null {
+  const candidate = raw.trim();
+  return SITE_PATH.test(candidate) ? candidate : null;
+}

@@ -1,6 +1,7 @@
 /**
- * Class names for the training tables. Where the table is narrower than 56rem (phones, and tablets
- * beside the side menu) each row turns into a list item: no sideways scrolling, nothing cut off.
+ * Class names for StackedTable (training sets, sources, conversations). Where the table is narrower
+ * than 56rem (phones, and tablets beside the side menu) each row turns into a list item: no sideways
+ * scrolling, nothing cut off.
  * It stays one <table> whose elements carry their roles explicitly, because some browsers drop
  * table semantics once `display` changes, and the end-to-end tests find rows and cells by role.
  * Wider, the table has a fixed layout so long URLs cannot squeeze their column; the widths are set

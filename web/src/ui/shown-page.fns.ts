@@ -1,4 +1,5 @@
-import type { Page } from './training.types';
+/** One page of a list as the API answers it: the rows and how many there are in all. */
+export type Page<T> = { data: T[]; total: number };
 
 /** The parts of an RTK Query list result a paged screen reads. */
 type PagedQuery<T> = {

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon, type IconName } from './Icon';
 
 type RowActionButtonProps = {
   icon: IconName;
@@ -10,7 +10,7 @@ type RowActionButtonProps = {
   onClick: () => void;
 };
 
-/** One of the small buttons in the actions cell of a training table row. */
+/** One of the small buttons in the actions cell of a StackedTable row. */
 export function RowActionButton({
   icon,
   label,
