@@ -21,6 +21,7 @@ import { declineIn, quotedAnswerFor } from './answer-language.fns.js';
 import { answerUnits, unitWithContext, type AnswerUnit } from './answer-units.fns.js';
 import { composeExtractiveAnswer, noMatchAnswer, type ExtractiveAnswer } from './extractive-answer.fns.js';
 import { isFollowUp, searchQueryFor } from './follow-up.fns.js';
+import { wordsOf } from './words-of.fns.js';
 import { classifyMessage } from './intent.fns.js';
 import { guessLanguage } from './language.fns.js';
 import { personRequestAnswer } from './person-request-answer.js';
@@ -367,12 +368,6 @@ function languageOfPassages(passages: readonly Passage[]): string {
       .join(' ')
       .slice(0, 2_000),
   );
-}
-
-/** The built-in answerer's reply as pieces of a few words, streamed like a model's. */
-async function* wordsOf(text: string): AsyncGenerator<string> {
-  for (const piece of text.match(/\S+\s*/gu) ?? []) yield piece;
-  await Promise.resolve();
 }
 
 export type AskService = ReturnType<typeof createAskService>;

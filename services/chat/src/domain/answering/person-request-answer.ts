@@ -1,3 +1,4 @@
+import { wordsOf } from './words-of.fns.js';
 import { asksForPerson, personRequestReply, type OwnerContact } from './person-request.fns.js';
 
 /**
@@ -8,9 +9,4 @@ export function personRequestAnswer(prompt: string, contact: OwnerContact | unde
   if (!asksForPerson(prompt)) return undefined;
   const reply = personRequestReply(contact ?? { email: '', whatsapp: '' });
   return { pieces: wordsOf(reply), sources: () => [], declined: false };
-}
-
-async function* wordsOf(text: string): AsyncGenerator<string> {
-  for (const piece of text.match(/\S+\s*/gu) ?? []) yield piece;
-  await Promise.resolve();
 }
