@@ -15,6 +15,11 @@ export const configShape = {
     'First gRPC port; auth, projects, chat, ingestion, billing and integrations take it and the next five.',
   ),
   embeddedPostgresPort: variable('PG_EMBEDDED_PORT', port(54329), 'Port of the embedded PGlite server.'),
+  embeddedPostgresTemplate: variable(
+    'PG_EMBEDDED_TEMPLATE',
+    z.string().optional(),
+    'A fresh cluster dumped as a tarball (the test suite keeps one): an empty data folder starts from it instead of running initdb.',
+  ),
   embeddedRedisPort: variable('REDIS_EMBEDDED_PORT', port(6390), 'Port of the redis-server npm start runs.'),
   databaseUrl: variable(
     'DATABASE_URL',

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@sitesage/testing';
+import { freePort, freshClusterTemplateFile } from '@sitesage/testing';
 
 // The repository root: the same distance from src/ and dist/.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -107,6 +107,7 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     PORT: String(port),
     GRPC_PORT_BASE: String(await freePortBlock(6)),
     PG_EMBEDDED_PORT: String(await freePort()),
+    PG_EMBEDDED_TEMPLATE: await freshClusterTemplateFile(),
     REDIS_EMBEDDED_PORT: String(await freePort()),
     PASSWORD_SCRYPT_COST: '14',
     PRETTY_LOGS: 'false',
@@ -146,13 +147,19 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     pidOf(name) {
       return Number(readFileSync(join(dataDir, 'run', `${name}.pid`), 'utf8').trim());
     },
-    async waitForHealthy(timeoutMs = 30_000) {
+    // 90 s: right after the supervisor says "running", a 2-core machine busy with another stack's
+    // teardown can take well over 30 s before every service answers its first health check.
+    async waitForHealthy(timeoutMs = 90_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const response = await fetch(`${baseUrl}/api/v1/health`).catch(() => undefined);
         if (response?.status === 200) return;
-        if (Date.now() > until)
-          throw new Error(`not healthy after ${timeoutMs} ms: ${await response?.text()}`);
+        if (Date.now() > until) {
+          const body = (await response?.text()) ?? 'no answer from the gateway';
+          throw new Error(
+            `not healthy after ${timeoutMs} ms: ${body}\n${linesOfUnhealthy(body, supervisor.output())}`,
+          );
+        }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
@@ -166,4 +173,30 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     },
   };
   return stack;
+}
+
+/**
+ * The last lines each service that is not SERVING printed, so a failed start names its cause
+ * instead of only "DOWN".
+ */
+function linesOfUnhealthy(healthBody: string, output: string): string {
+  let services: Record<string, string> = {};
+  try {
+    services = (JSON.parse(healthBody) as { services?: Record<string, string> }).services ?? {};
+  } catch {
+    // Not the health JSON: show the supervisor's tail instead.
+  }
+  const down = Object.entries(services)
+    .filter(([, status]) => status !== 'SERVING')
+    .map(([name]) => name);
+  const lines = output.split('\n');
+  if (down.length === 0) return lines.slice(-40).join('\n');
+  return down
+    .map((name) =>
+      lines
+        .filter((line) => line.startsWith(`[${name}]`))
+        .slice(-20)
+        .join('\n'),
+    )
+    .join('\n');
 }

@@ -78,6 +78,7 @@ async function main() {
         join(root, 'infra/dist/postgres-main.js'),
         join(dataDir, 'pg'),
         String(config.embeddedPostgresPort),
+        ...(config.embeddedPostgresTemplate ? [config.embeddedPostgresTemplate] : []),
       ],
       env,
       // Services wait through the restart: their pools reconnect and health says NOT_SERVING meanwhile.

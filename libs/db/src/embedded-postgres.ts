@@ -11,6 +11,11 @@ export type EmbeddedPostgresOptions = {
   host?: string;
   port?: number;
   maxConnections?: number;
+  /**
+   * A fresh cluster dumped by dumpFreshCluster(): started from it, PGlite skips its initdb (about
+   * ten seconds of WebAssembly on a busy two-core machine). Only for an empty data folder.
+   */
+  template?: Blob;
 };
 
 /**
@@ -24,9 +29,14 @@ export async function startEmbeddedPostgres({
   host = '127.0.0.1',
   port = 54329,
   maxConnections = 100,
+  template,
 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { vector } });
+  const db = await PGlite.create({
+    dataDir,
+    extensions: { vector },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await db.exec('create extension if not exists vector');
   const server = await startPgliteWireServer(db, { host, port, maxConnections });
   const boundPort = server.port;
@@ -38,4 +48,15 @@ export async function startEmbeddedPostgres({
       await db.close();
     },
   };
+}
+
+/** A new, empty cluster with pgvector installed, as a tarball startEmbeddedPostgres can start from. */
+export async function dumpFreshCluster(): Promise<Blob> {
+  const db = await PGlite.create({ dataDir: 'memory://', extensions: { vector } });
+  try {
+    await db.exec('create extension if not exists vector');
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
 }

@@ -2,6 +2,7 @@ export { createDatabase, type CreateDatabaseOptions, type Executor } from './cre
 export { migrateSchema, type Migration } from './migrate.js';
 export {
   startEmbeddedPostgres,
+  dumpFreshCluster,
   type EmbeddedPostgres,
   type EmbeddedPostgresOptions,
 } from './embedded-postgres.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@sitesage/db';
+import { freshClusterTemplate } from './cluster-template.js';
 import { startOutageProxy, type OutageProxy } from './outage-proxy.js';
 
 export type TestPostgres = {
@@ -27,7 +28,11 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createDatabaseOn(serverUrl);
   if (process.env.TEST_USE_TESTCONTAINERS === '1') return startPostgresContainer();
-  const embedded = await startEmbeddedPostgres({ dataDir: 'memory://', port: 0 });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: 'memory://',
+    port: 0,
+    template: await freshClusterTemplate(),
+  });
   return behindProxy(embedded.url, { dropData: () => embedded.stop() });
 }
 
