@@ -111,14 +111,14 @@ function crawlScenario(siteOptions: FixtureSiteOptions, workerEnv: Record<string
 }
 
 describe('queue chaos: a worker killed with -9 mid-crawl (H1)', () => {
-  const scenario = crawlScenario({ pages: 200, latencyMs: 50 }, { CRAWL_HOST_CONCURRENCY: '4' });
+  const scenario = crawlScenario({ pages: 100, latencyMs: 50 }, { CRAWL_HOST_CONCURRENCY: '4' });
 
   it('loses nothing: its successor finishes every page once, with no duplicate chunks', async () => {
     const { harness, site } = scenario;
     const workerA = await scenario.startWorker();
     const created = await scenario.createWebsite('project-h1');
     const seen: KnowledgeBase__Output[] = [];
-    const atKill = await poll(harness, created.id, seen, (kb) => kb.pages_done >= 50);
+    const atKill = await poll(harness, created.id, seen, (kb) => kb.pages_done >= 30);
     workerA.kill('SIGKILL');
     expect(await workerA.exited).toEqual({ code: null, signal: 'SIGKILL' });
     expect(atKill.status).not.toBe('COMPLETED');
