@@ -26,7 +26,7 @@ import { classifyMessage } from './intent.fns.js';
 import { guessLanguage } from './language.fns.js';
 import { personRequestAnswer } from './person-request-answer.js';
 import type { OwnerContact } from './person-request.fns.js';
-import { replySources, type ReplySource } from './reply-sources.fns.js';
+import { quotedReplySources, replySources, type ReplySource } from './reply-sources.fns.js';
 
 export type Turn = { role: 'user' | 'assistant'; content: string };
 export type Passage = { url: string; title: string; header: string; content: string; score: number };
@@ -211,7 +211,11 @@ export function createAskService(deps: AskServiceDeps) {
       answerKind: answerKindAsked(prompt),
     });
     if (!extractive.matched) return { ...extractive, answer: declineIn(languages.visitor, contact) };
-    return { ...extractive, answer: quotedAnswerFor(extractive.answer, languages.visitor, languages.site) };
+    return {
+      ...extractive,
+      answer: quotedAnswerFor(extractive.answer, languages.visitor, languages.site),
+      sources: quotedReplySources(extractive.sources, passages),
+    };
   };
 
   /**

@@ -40,6 +40,8 @@ describe('asksForPerson', () => {
     'How much does the pro plan cost?',
     'What is a human-readable export?',
     'Can my team members share one login?',
+    'do free users get email support?',
+    'Do you offer phone support on the pro plan?',
     '',
   ])('reads %j as a question, not a request for a person', (text) => {
     expect(asksForPerson(text)).toBe(false);

@@ -131,8 +131,16 @@ function verbReachesPerson(list: readonly string[], v: number): boolean {
   return false;
 }
 
-/** Articles and possessives before a word make it a noun: "a chat", "my call". */
-const nounMarkers = words('a an the this that my your our their un una une le la el ein eine');
+/**
+ * Words before a contact word that make it a noun rather than a request: articles and possessives
+ * ("a chat", "my call"), and verbs of having or offering ("do free users get email support?",
+ * "do you offer phone support?"), which ask what the service includes — the docs answer that.
+ */
+const nounMarkers = words(`
+  a an the this that my your our their un una une le la el ein eine
+  get gets got have has had offer offers offered provide provides include includes free paid priority
+  dedicated premium
+`);
 
 const verbAt = (list: readonly string[], v: number): boolean =>
   contactVerbs.has(list[v] ?? '') && !nounMarkers.has(list[v - 1] ?? '');
