@@ -127,6 +127,7 @@ export async function startFakeRazorpay(options: { webhookUrl?: string } = {}): 
     const subscription = subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
     const createdAt = extra.createdAt ?? nowSeconds();
+    const paymentOnly = name.startsWith('payment.');
     const entity = { ...publicEntity(subscription), ...(extra.status ? { status: extra.status } : {}) };
     const plan = plans.get(subscription.plan_id);
     const payment = extra.payment
@@ -148,8 +149,9 @@ export async function startFakeRazorpay(options: { webhookUrl?: string } = {}): 
       entity: 'event',
       account_id: 'acc_fake',
       event: name,
-      contains: ['subscription', ...(extra.payment ? ['payment'] : [])],
-      payload: { subscription: { entity }, ...payment },
+      // A payment event carries the payment only; subscription events carry the subscription.
+      contains: paymentOnly ? ['payment'] : ['subscription', ...(extra.payment ? ['payment'] : [])],
+      payload: { ...(paymentOnly ? {} : { subscription: { entity } }), ...payment },
       created_at: createdAt,
     });
     return { eventId: id('evt'), body, signature: sign(body, webhookSecret) };
@@ -216,6 +218,8 @@ export async function startFakeRazorpay(options: { webhookUrl?: string } = {}): 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
+    // Answered: handlers return this, so each branch ends where it answers.
+    return true;
   };
   const badRequest = (res: ServerResponse, description: string, field?: string) =>
     json(res, 400, {
