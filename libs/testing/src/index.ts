@@ -30,3 +30,4 @@ export * from './documenso-site/index.js';
 export * from './answer-quality/index.js';
 export { hashingEmbeddingEnv, sharedModelCacheDir } from './model-cache.js';
 export { freshClusterTemplateFile } from './cluster-template.js';
+export * from './fake-razorpay/index.js';

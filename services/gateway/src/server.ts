@@ -22,6 +22,8 @@ import { registerKnowledgeRoutes } from './routes/knowledge.routes.js';
 import { registerProjectRoutes } from './routes/project.routes.js';
 import { registerSitemapRoutes } from './routes/sitemap.routes.js';
 import { registerSupportRoutes } from './routes/support.routes.js';
+import { registerPaymentRoutes } from './routes/payment.routes.js';
+import { registerPaymentWebhookRoutes } from './routes/payment-webhook.routes.js';
 import { registerVisitorCors } from './plugins/visitor-cors.js';
 
 export type GatewayDependencies = {
@@ -67,7 +69,7 @@ export async function buildGateway({
 
   registerValidators(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { checkoutScriptUrl: config.web.checkoutScriptUrl });
   await app.register(cookie);
   registerXsrf(app);
   await registerOpenApi(app);
@@ -89,6 +91,8 @@ export async function buildGateway({
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
       registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });
+      await registerPaymentRoutes(api, clients);
+      await registerPaymentWebhookRoutes(api, clients);
     },
     { prefix: '/api/v1' },
   );
