@@ -14,7 +14,7 @@ import { createLogger } from '@sitesage/logger';
 import { startFixtureSite } from '@sitesage/testing';
 import { loadIngestionConfig } from '../services/ingestion/dist/config.js';
 import { createStores } from '../services/ingestion/dist/container.js';
-import { createEmbedder } from '../services/ingestion/dist/domain/embedding/index.js';
+import { createEmbedder } from '../services/ingestion/dist/embedding/index.js';
 import { createHostGate } from '../services/ingestion/dist/pipeline/host-gate.js';
 import { startPipelineWorkers } from '../services/ingestion/dist/pipeline/pipeline-workers.js';
 import { createScheduler } from '../services/ingestion/dist/pipeline/scheduler.js';

@@ -21,7 +21,7 @@ function chatModelOver(model: BaseChatModel): ChatModel {
             : { done: false, value: textOf(result.value) };
         },
         async return() {
-          await chunks.return?.();
+          await chunks.return();
           return { done: true, value: undefined };
         },
       };
