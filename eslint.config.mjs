@@ -35,6 +35,38 @@ const serverOnlyPackages = [
   'fastify',
 ];
 
+/** Modules that open connections; only @sitesage/egress (and reviewed provider clients) may use them. */
+const networkImports = [
+  'node:http',
+  'node:https',
+  'http',
+  'https',
+  'node:net',
+  'net',
+  'undici',
+  'axios',
+  'node-fetch',
+  'got',
+].map((name) => ({
+  name,
+  message: 'Network access goes through @sitesage/egress (or a provider client reviewed for it).',
+}));
+
+/** Drivers and clients that do I/O: never imported by a service's domain/ (its adapters use them). */
+const domainBannedPackages = [
+  'ioredis',
+  'ioredis/*',
+  'bullmq',
+  'bullmq/*',
+  'pg',
+  'pg/*',
+  'kysely',
+  'kysely/*',
+  'langchain',
+  'langchain/*',
+  '@langchain/*',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,21 +130,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            'node:http',
-            'node:https',
-            'http',
-            'https',
-            'node:net',
-            'net',
-            'undici',
-            'axios',
-            'node-fetch',
-            'got',
-          ].map((name) => ({
-            name,
-            message: 'Network access goes through @sitesage/egress (or a provider client reviewed for it).',
-          })),
+          paths: networkImports,
+        },
+      ],
+    },
+  },
+  {
+    // Ports and adapters: a service's domain/ declares the interfaces it needs (a store, a sender, a
+    // model, a queue producer) and the code that speaks Redis, BullMQ, SQL or a model provider lives
+    // in its adapters (db/, redis/, llm/, queues/, …), wired in the container. A glob, not a list of
+    // services, so a service added later is held to it too. It repeats the network paths because a
+    // later block's options replace an earlier block's for the same rule.
+    files: ['services/*/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: networkImports,
+          patterns: [
+            {
+              group: domainBannedPackages,
+              message:
+                'domain/ stays free of I/O libraries: declare a port (a type) in domain/ and implement it in an adapter outside it.',
+            },
+          ],
         },
       ],
     },

@@ -14,10 +14,10 @@ import { createLogger } from '@sitesage/logger';
 import { startFixtureSite } from '@sitesage/testing';
 import { loadIngestionConfig } from '../services/ingestion/dist/config.js';
 import { createStores } from '../services/ingestion/dist/container.js';
-import { createEmbedder } from '../services/ingestion/dist/domain/embedding/index.js';
-import { createHostGate } from '../services/ingestion/dist/pipeline/host-gate.js';
-import { startPipelineWorkers } from '../services/ingestion/dist/pipeline/pipeline-workers.js';
-import { createScheduler } from '../services/ingestion/dist/pipeline/scheduler.js';
+import { createEmbedder } from '../services/ingestion/dist/embedding/index.js';
+import { createHostGate } from '../services/ingestion/dist/redis/host-gate.js';
+import { startPipelineWorkers } from '../services/ingestion/dist/workers/pipeline-workers.js';
+import { createScheduler } from '../services/ingestion/dist/queues/bullmq-scheduler.js';
 import { startIngestionStack } from './ingestion-stack.mjs';
 import { processUsage } from './process-usage.mjs';
 

@@ -6,13 +6,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let eslint: ESLint;
 
-/** Lints a snippet as if it were the given file, returning the boundary rule's messages. */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+/** Lints a snippet as if it were the given file, returning the given rule's messages. */
+async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries')
-    .map((message) => message.message);
+  const messages = result?.messages ?? [];
+  // A snippet that does not parse would pass every rule; fail loudly instead.
+  expect(messages.filter((message) => message.fatal)).toEqual([]);
+  return messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
+
+/** The boundary rule's messages for a snippet linted as the given file. */
+const boundaryErrors = (filePath: string, code: string) =>
+  ruleErrors('@nx/enforce-module-boundaries', filePath, code);
+
+/** The import restrictions' messages for a snippet linted as the given file. */
+const importErrors = (filePath: string, code: string) => ruleErrors('no-restricted-imports', filePath, code);
 
 beforeAll(() => {
   // The boundary rule reads Nx's project graph; make sure it has been computed.
@@ -61,5 +69,54 @@ describe('module boundaries (enforced by lint)', { timeout: 60_000 }, () => {
       "import { configShape } from '@sitesage/gateway/config';\nexport const x = configShape;\n",
     );
     expect(errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('domain/ folders stay free of I/O libraries (enforced by lint)', { timeout: 60_000 }, () => {
+  const domainFile = 'services/chat/src/domain/limits/message-limits.ts';
+
+  it.each(['ioredis', 'bullmq', 'pg', 'kysely', 'langchain/chat_models/universal', '@langchain/openai'])(
+    'flags %s imported by a service’s domain code',
+    async (pkg) => {
+      const errors = await importErrors(domainFile, `import * as io from '${pkg}';\nexport const x = io;\n`);
+      expect(errors).toEqual([expect.stringContaining('domain/ stays free of I/O libraries')]);
+    },
+  );
+
+  it('flags a type-only import too (a kysely type in a domain service)', async () => {
+    const errors = await importErrors(
+      'services/ingestion/src/domain/knowledge/knowledge.service.ts',
+      "import type { Kysely } from 'kysely';\nexport type Db = Kysely<object>;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets the adapters outside domain/ use them', async () => {
+    const errors = await importErrors(
+      'services/chat/src/redis/minute-windows.ts',
+      "import { Redis } from 'ioredis';\nexport const x = Redis;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('still keeps raw network modules out of domain code', async () => {
+    const errors = await importErrors(
+      domainFile,
+      "import * as http from 'node:http';\nexport const x = http;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('@sitesage/egress')]);
+  });
+
+  it('covers a service added later, by its folder alone', async () => {
+    const config = (await eslint.calculateConfigForFile(
+      `${root}services/a-service-added-later/src/domain/things/things.service.ts`,
+    )) as { rules?: Record<string, unknown> };
+    const [, options] = config.rules?.['no-restricted-imports'] as [
+      unknown,
+      { patterns: { group: string[] }[] },
+    ];
+    expect(options.patterns.flatMap((pattern) => pattern.group)).toEqual(
+      expect.arrayContaining(['ioredis', 'bullmq', 'pg', 'kysely', 'langchain', '@langchain/*']),
+    );
   });
 });

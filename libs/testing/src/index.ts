@@ -25,6 +25,16 @@ export {
   type FakeLlmRequest,
   type FakeLlmServerOptions,
 } from './fake-llm-server.js';
+export {
+  buildDocx,
+  buildPdf,
+  buildZip,
+  deflateZeros,
+  docxPackageParts,
+  wordDocumentXml,
+  type PdfFixture,
+  type ZipFixtureEntry,
+} from './upload-files.js';
 export * from './fixture-site/index.js';
 export * from './documenso-site/index.js';
 export * from './answer-quality/index.js';

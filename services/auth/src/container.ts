@@ -24,14 +24,14 @@ import { withSessionCache } from './redis/cached-session.store.js';
 import { createSessionStore } from './redis/session.store.js';
 import { createThrottleStore } from './redis/throttle.store.js';
 import { createConsoleSmsProvider } from './sms/console-sms.provider.js';
-import type { SmsProvider } from './sms/sms-provider.js';
+import type { SmsProvider } from './domain/sms/sms-provider.port.js';
 import { createTwilioSmsProvider } from './sms/twilio-sms.provider.js';
 import { createUsageAlertDeliveriesRepository } from './db/usage-alert-deliveries.repository.js';
 import {
   createUsageAlertService,
   type UsageAlertService,
 } from './domain/usage-alerts/usage-alert.service.js';
-import type { MailSender } from './mail/mail-sender.js';
+import type { MailSender } from './domain/usage-alerts/mail-sender.port.js';
 import { createOutboxMailSender } from './mail/outbox-mail.sender.js';
 import { smtpConfigured } from './mail/smtp-connection.fns.js';
 import { createSmtpMailSender } from './mail/smtp-mail.sender.js';

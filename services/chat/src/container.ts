@@ -20,6 +20,8 @@ import {
 import { glossIntoEnglish } from './domain/answering/glossary/gloss.fns.js';
 import { createAnswerGenerator } from './domain/generation/index.js';
 import { createMessageLimits } from './domain/limits/message-limits.js';
+import { createLangChainChatModel } from './llm/langchain-chat-model.js';
+import { createRedisWindowCounter } from './redis/minute-windows.js';
 import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
 import { createSessionsService } from './domain/sessions/sessions.service.js';
 import { createUsageNoticeOutboxRepository } from './db/usage-notice-outbox.repository.js';
@@ -94,13 +96,14 @@ export function createChatContainer(
 
   // None configured: the built-in extractive answerer replies (see domain/answering).
   const model: ModelAnswerer | undefined = createAnswerGenerator(config.generation, {
+    chatModels: createLangChainChatModel,
     log,
     clock,
   });
 
   const sessions = createSessionsRepository(db);
   const messages = createMessagesRepository(db);
-  const limits = createMessageLimits(requestRedis, config.limits, log);
+  const limits = createMessageLimits(createRedisWindowCounter(requestRedis, log), config.limits);
   const sessionsService = createSessionsService({ clock, sessions, messages, limits });
   // On the request-role connection: while Redis is away an add fails at once and the notice waits
   // in the table for the next run, instead of piling up in memory.

@@ -3,7 +3,7 @@ import { createLogger } from '@sitesage/logger';
 import { refuseEvictingRedis } from '@sitesage/queue';
 import { loadChatConfig } from './config.js';
 import { createChatContainer } from './container.js';
-import { disableThirdPartyTracing } from './domain/generation/third-party-tracing.js';
+import { disableThirdPartyTracing } from './llm/third-party-tracing.js';
 import { startChatServer } from './server.js';
 import { startProjectPurgeWorker } from './workers/project-purge.worker.js';
 

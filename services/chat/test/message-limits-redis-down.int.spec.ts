@@ -4,6 +4,7 @@ import { createLogger } from '@sitesage/logger';
 import { createRedis, redisReady } from '@sitesage/queue';
 import { startTestRedis, type TestRedis } from '@sitesage/testing';
 import { createMessageLimits, type MessageLimits } from '../src/domain/limits/message-limits.js';
+import { createRedisWindowCounter } from '../src/redis/minute-windows.js';
 
 // Stops its own redis-server, so it cannot run against a shared TEST_REDIS_URL.
 let server: TestRedis;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   redis.on('error', () => undefined);
   await redisReady(redis);
   limits = createMessageLimits(
-    redis,
+    createRedisWindowCounter(redis, createLogger({ service: 'test', level: 'silent' })),
     {
       perVisitorPerMinute: 3,
       perProjectPerMinute: 5,
@@ -24,7 +25,6 @@ beforeAll(async () => {
       sessionsPerProjectPerMinute: 100,
       concurrentAnswersPerProject: 10,
     },
-    createLogger({ service: 'test', level: 'silent' }),
   );
   // One message while Redis is up: the budgets start out counted there.
   await limits.admit({ projectId: 'warm-up', visitorKey: 'warm-up' });

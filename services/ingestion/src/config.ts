@@ -10,7 +10,7 @@ import {
   type ConfigOf,
 } from '@sitesage/config';
 import { egressVariables } from '@sitesage/egress';
-import { embeddingVariables, resolveEmbeddingSettings } from './domain/embedding/embedding.config.js';
+import { embeddingVariables, resolveEmbeddingSettings } from './embedding/embedding.config.js';
 
 export const configShape = {
   log: logVariables,

@@ -8,15 +8,17 @@ import type { IngestionConfig } from './config.js';
 import { createChunksRepository } from './db/chunks.repository.js';
 import type { IngestionDatabase } from './db/database.js';
 import type { Embedder } from './domain/content/index.js';
-import { createEmbedder } from './domain/embedding/index.js';
+import { createEmbedder } from './embedding/index.js';
 import { createFilesRepository } from './db/files.repository.js';
 import { createKnowledgeBasesRepository } from './db/knowledge-bases.repository.js';
 import { createResourcesRepository } from './db/resources.repository.js';
 import { createKnowledgeService } from './domain/knowledge/knowledge.service.js';
+import type { Transact } from './domain/knowledge/transact.port.js';
 import { createUploadService } from './domain/knowledge/upload.service.js';
 import { createSearchService } from './domain/search/search.service.js';
 import type { IngestionServices } from './grpc/ingestion.handlers.js';
-import { createScheduler } from './pipeline/scheduler.js';
+import { createScheduler } from './queues/bullmq-scheduler.js';
+import { createHostGate } from './redis/host-gate.js';
 
 export type ContainerOverrides = {
   /** Tests answer host names themselves instead of asking the OS resolver. */
@@ -55,6 +57,13 @@ export function createStores(config: IngestionConfig, log: Logger, role: 'reques
   return {
     db,
     redis,
+    // The crawl's workers and the sitemap generator share one politeness limit per site.
+    hostGate: createHostGate(redis, {
+      perHost: config.crawl.hostConcurrency,
+      // A slot is held for one fetch (and its render), which the timeouts cap; a slot older than
+      // that belongs to a process that died mid-fetch and would otherwise keep the site closed.
+      slotTtlMs: config.crawl.pageTimeoutMs + config.render.timeoutMs + 5_000,
+    }),
     knowledgeBases: createKnowledgeBasesRepository(db),
     resources: createResourcesRepository(db),
     chunks: createChunksRepository(db),
@@ -81,9 +90,10 @@ export function createIngestionContainer(
     ...(overrides.lookup ? { lookup: overrides.lookup } : {}),
   });
   const scheduler = createScheduler(stores.redis);
+  const transact: Transact = (work) => stores.db.transaction().execute(work);
   const knowledge = createKnowledgeService({
     log,
-    db: stores.db,
+    transact,
     knowledgeBases: stores.knowledgeBases,
     resources: stores.resources,
     files: stores.files,
@@ -91,7 +101,14 @@ export function createIngestionContainer(
     policy,
     pageCap: config.crawl.maxPages,
   });
-  const upload = createUploadService({ ...stores, knowledge, scheduler });
+  const upload = createUploadService({
+    transact,
+    knowledge,
+    knowledgeBases: stores.knowledgeBases,
+    resources: stores.resources,
+    files: stores.files,
+    scheduler,
+  });
   const { embedder } = overrides;
   const configured = lazyEmbedder(config, log);
   // The local model takes a second to load (a few the very first time): start now, not on the
@@ -110,6 +127,7 @@ export function createIngestionContainer(
       search,
       sitemap: {
         policy,
+        hostGate: stores.hostGate,
         timeoutMs: config.crawl.pageTimeoutMs,
         maxBytes: config.crawl.maxPageBytes,
         maxDepth: config.crawl.maxDepth,

@@ -4,14 +4,13 @@ import type { Logger } from '@sitesage/logger';
 import type { IngestionConfig } from './config.js';
 import { createStores } from './container.js';
 import type { Embedder } from './domain/content/index.js';
-import { createEmbedder, resolveEmbeddingSettings } from './domain/embedding/index.js';
-import { createHostGate } from './pipeline/host-gate.js';
+import { createEmbedder, resolveEmbeddingSettings } from './embedding/index.js';
 import type { PipelineDeps } from './pipeline/pipeline-deps.js';
-import { startPipelineWorkers } from './pipeline/pipeline-workers.js';
-import { startProjectPurgeWorker } from './pipeline/project-purge.worker.js';
 import { queueReEmbedding } from './pipeline/re-embed-sweep.js';
 import { startReconciler } from './pipeline/reconciler.js';
-import { createScheduler } from './pipeline/scheduler.js';
+import { createScheduler } from './queues/bullmq-scheduler.js';
+import { startPipelineWorkers } from './workers/pipeline-workers.js';
+import { startProjectPurgeWorker } from './workers/project-purge.worker.js';
 import { createPageRenderer, isRendererAvailable, type PageRenderer } from './rendering/index.js';
 
 export type WorkerOverrides = { lookup?: Resolver; embedder?: Embedder };
@@ -58,14 +57,12 @@ export async function startIngestionWorkers(
   const renderer = await startRenderer(config, policy, log);
   const deps: PipelineDeps = {
     log,
-    ...stores,
+    knowledgeBases: stores.knowledgeBases,
+    resources: stores.resources,
+    chunks: stores.chunks,
+    files: stores.files,
     scheduler,
-    hostGate: createHostGate(stores.redis, {
-      perHost: config.crawl.hostConcurrency,
-      // A slot is held for one fetch (and its render), which the timeouts cap; a slot older than that
-      // belongs to a worker that died mid-fetch and would otherwise keep the site closed to others.
-      slotTtlMs: config.crawl.pageTimeoutMs + config.render.timeoutMs + 5_000,
-    }),
+    hostGate: stores.hostGate,
     policy,
     ...(renderer ? { renderer } : {}),
     embedder: overrides.embedder ?? (await createEmbedder(config.embedding, log)),

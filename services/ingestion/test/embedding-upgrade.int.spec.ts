@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { captureLogs, sharedModelCacheDir, startFixtureSite, type FixtureSite } from '@sitesage/testing';
 import { createChunksRepository } from '../src/db/chunks.repository.js';
 import { createHashingEmbedder } from '../src/domain/content/index.js';
-import { createEmbedder } from '../src/domain/embedding/index.js';
+import { createEmbedder } from '../src/embedding/index.js';
 import { startIngestionWorkers, type IngestionWorkers } from '../src/worker-container.js';
 import { isFinished, owner, startIngestionHarness, type IngestionHarness } from './harness.js';
 

@@ -15,6 +15,7 @@ import {
   type FixtureSite,
   type HostileServer,
 } from '@sitesage/testing';
+import { parseSitemap } from '../src/domain/discovery/index.js';
 import { isFinished, otherOwner, owner, startIngestionHarness, type IngestionHarness } from './harness.js';
 
 type Owner = typeof owner;
@@ -60,6 +61,15 @@ async function missingPages(harness: IngestionHarness, knowledgeBaseId: string, 
   return site.expected.linkedPages.filter((url) => !completed.has(url));
 }
 
+/** The pages a GenerateSitemap stream of the owner lists. */
+async function generatedSitemap(harness: IngestionHarness, site: FixtureSite): Promise<string[]> {
+  let xml = '';
+  for await (const piece of harness.client.GenerateSitemap({ owner, url: site.origin, max_pages: 500 })) {
+    xml += piece.text;
+  }
+  return parseSitemap(xml).entries.map((entry) => entry.loc);
+}
+
 /** Two owners crawl the same site at once and wait for both sets. */
 async function crawlTogether(harness: IngestionHarness, site: FixtureSite) {
   const [mine, theirs] = await Promise.all([
@@ -78,10 +88,12 @@ describe('B3: two owners crawl one host with two worker processes', () => {
   const retryAfterSeconds = 5;
   let site: FixtureSite;
   let limitedSite: FixtureSite;
+  let mappedSite: FixtureSite;
   let harness: IngestionHarness;
 
   beforeAll(async () => {
     site = await startFixtureSite({ pages: 50, latencyMs });
+    mappedSite = await startFixtureSite({ pages: 50, latencyMs });
     limitedSite = await startFixtureSite({
       pages: 50,
       latencyMs,
@@ -89,13 +101,13 @@ describe('B3: two owners crawl one host with two worker processes', () => {
     });
     // CRAWL_HOST_CONCURRENCY is left at its default of 2.
     harness = await startIngestionHarness(
-      { CRAWL_ALLOW_HOSTS: `${site.host},${limitedSite.host}` },
+      { CRAWL_ALLOW_HOSTS: `${site.host},${limitedSite.host},${mappedSite.host}` },
       { workers: 2 },
     );
   });
   afterAll(async () => {
     await harness.stop();
-    await Promise.all([site.close(), limitedSite.close()]);
+    await Promise.all([site.close(), limitedSite.close(), mappedSite.close()]);
   });
 
   it('the host never sees more than 2 requests at once, and both sets hold every linked page', async () => {
@@ -106,6 +118,18 @@ describe('B3: two owners crawl one host with two worker processes', () => {
     expect(site.maxConcurrent()).toBe(2);
     expect(await missingPages(harness, mine, site)).toEqual([]);
     expect(await missingPages(harness, theirs, site)).toEqual([]);
+  }, 60_000);
+
+  it('the sitemap generator takes the same slots: generating while a crawl runs, the host never sees more than 2 requests at once', async () => {
+    const [crawled, listed] = await Promise.all([
+      crawlWebsite(harness, owner, mappedSite).then((id) => waitUntilFinished(harness, owner, id)),
+      generatedSitemap(harness, mappedSite),
+    ]);
+
+    expect(crawled.status).toBe('COMPLETED');
+    expect(mappedSite.maxConcurrent()).toBeLessThanOrEqual(2);
+    // Waiting for slots costs the sitemap nothing: every linked page is listed.
+    expect(mappedSite.expected.linkedPages.filter((url) => !listed.includes(url))).toEqual([]);
   }, 60_000);
 
   it('after a 429 with Retry-After: 5 nobody asks the host anything for 5 s, then both sets complete', async () => {

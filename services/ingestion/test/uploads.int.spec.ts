@@ -12,7 +12,7 @@ import {
   deflateZeros,
   docxPackageParts,
   wordDocumentXml,
-} from '../src/domain/files/test-files.fns.js';
+} from '@sitesage/testing';
 import { isFinished, owner, startIngestionHarness, type IngestionHarness } from './harness.js';
 
 const project = 'project-uploads';

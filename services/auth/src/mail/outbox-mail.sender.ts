@@ -1,7 +1,8 @@
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../clock.js';
 import { createOutboxFile } from '../outbox-file.js';
-import { maskEmail, type MailSender } from './mail-sender.js';
+import type { MailSender } from '../domain/usage-alerts/mail-sender.port.js';
+import { maskEmail } from './mask-email.fns.js';
 
 /**
  * For local runs and tests, with no SMTP server configured: no e-mail leaves the machine. Each one

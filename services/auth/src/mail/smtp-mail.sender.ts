@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { Logger } from '@sitesage/logger';
-import { MailRefused, maskEmail, type MailSender } from './mail-sender.js';
+import { MailRefused, type MailSender } from '../domain/usage-alerts/mail-sender.port.js';
+import { maskEmail } from './mask-email.fns.js';
 import { smtpConnection } from './smtp-connection.fns.js';
 
 export type SmtpSettings = {

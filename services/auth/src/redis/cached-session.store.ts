@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '@sitesage/logger';
-import type { AccountTokenState, SessionCheck, SessionStore } from './session.store.js';
+import type { AccountTokenState, SessionCheck, SessionStore } from '../domain/tokens/session-store.port.js';
 
 export type SessionCacheOptions = {
   /** The request-path connection, used to announce changes. */

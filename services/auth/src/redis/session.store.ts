@@ -1,18 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { AccountTokenState, SessionStore } from '../domain/tokens/session-store.port.js';
 import { unlessRedisDown } from './redis-errors.js';
-
-/** What Authenticate needs about an account without reading the database. */
-export type AccountTokenState = { tokensValidAfter: number; plan: string };
-
-export type SessionCheck = { revoked: boolean; state: AccountTokenState | undefined };
-
-export type SessionStore = {
-  /** One round trip: is this token id revoked, and the account's token state (if mirrored). */
-  check(jti: string, userId: string): Promise<SessionCheck>;
-  revoke(jti: string, ttlMs: number): Promise<void>;
-  saveState(userId: string, state: AccountTokenState, ttlMs: number): Promise<void>;
-  forgetState(userId: string): Promise<void>;
-};
 
 const revokedKey = (jti: string) => `auth:revoked:${jti}`;
 const stateKey = (userId: string) => `auth:user-state:${userId}`;

@@ -3,24 +3,8 @@ import type { Redis } from 'ioredis';
 import type { WindowLimit } from '../domain/throttling/throttle-limits.js';
 import { loginThrottle } from '../domain/throttling/throttle-limits.js';
 import { loginDelaySchedule } from '../domain/throttling/throttle.fns.js';
+import type { ThrottleStore } from '../domain/throttling/throttle-store.port.js';
 import { unlessRedisDown } from './redis-errors.js';
-
-export type ThrottleVerdict = { allowed: boolean; retryAfterMs: number };
-
-export type ThrottleStore = {
-  /** Counts one event if the last `windowMs` still has room for it; refused events are not counted. */
-  hit(limit: WindowLimit, subject: string, now: Date): Promise<ThrottleVerdict>;
-  /** Whether the last `windowMs` still has room, without counting (for counting failures only). */
-  peek(limit: WindowLimit, subject: string, now: Date): Promise<ThrottleVerdict>;
-  /** Counts one event without checking. */
-  record(limit: WindowLimit, subject: string, now: Date): Promise<void>;
-  /** At most one event per `intervalMs` for the subject; allowed events start a new interval. */
-  cooldown(name: string, subject: string, intervalMs: number, now: Date): Promise<ThrottleVerdict>;
-  /** Login attempt gate for one identifier: refuses while a delay or lockout runs, else claims the slot. */
-  beginLogin(subject: string, now: Date): Promise<ThrottleVerdict>;
-  loginFailed(subject: string, now: Date): Promise<void>;
-  loginSucceeded(subject: string): Promise<void>;
-};
 
 // Claims the attempt atomically so parallel guesses cannot slip through one delay together.
 // ARGV[2..] is the delay schedule: the wait after 0, 1, … failures, the last entry for any more.

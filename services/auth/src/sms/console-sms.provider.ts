@@ -2,7 +2,7 @@ import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../clock.js';
 import { createOutboxFile } from '../outbox-file.js';
 import { maskPhone } from '../domain/accounts/account-fields.fns.js';
-import type { SmsProvider } from './sms-provider.js';
+import type { SmsProvider } from '../domain/sms/sms-provider.port.js';
 
 /**
  * For local runs and tests: no SMS leaves the machine. The code is logged with the number masked,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
 import { maskPhone, phoneFormatMessage } from '../domain/accounts/account-fields.fns.js';
-import { smsUnavailableMessage, type SmsProvider } from './sms-provider.js';
+import { smsUnavailableMessage, type SmsProvider } from '../domain/sms/sms-provider.port.js';
 
 export type TwilioSettings = {
   accountSid: string;

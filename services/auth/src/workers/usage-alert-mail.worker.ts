@@ -4,7 +4,7 @@ import type { Logger } from '@sitesage/logger';
 import { consumeQueue, usageAlertBackoffType, usageAlertMailQueue } from '@sitesage/queue';
 import { mailRetryDelayMs } from '../domain/usage-alerts/mail-retry.fns.js';
 import type { UsageAlertOutcome, UsageAlertService } from '../domain/usage-alerts/usage-alert.service.js';
-import { MailRefused } from '../mail/mail-sender.js';
+import { MailRefused } from '../domain/usage-alerts/mail-sender.port.js';
 
 /**
  * Consumes `auth.usage-alert-mail`: each job is one usage notice of the chat service, mailed to its

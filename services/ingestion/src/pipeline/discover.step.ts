@@ -2,8 +2,13 @@ import { normalizeUrl } from '../domain/discovery/index.js';
 import type { PageToAdd } from '../db/resources.repository.js';
 import { done, skipped, type StepResult } from './job-outcome.js';
 import type { PipelineDeps } from './pipeline-deps.js';
-import { politely } from './host-slot.js';
-import { fetchRobotsTxt, readSitemaps, sitemapsFromRobots, type RequestWrapper } from './site-discovery.js';
+import { politely } from '../domain/crawling/host-slot.js';
+import {
+  fetchRobotsTxt,
+  readSitemaps,
+  sitemapsFromRobots,
+  type RequestWrapper,
+} from '../domain/crawling/site-discovery.js';
 
 /** Discovery waits out a busy or paused site (up to this long) rather than skipping its sitemaps. */
 const discoveryPatienceMs = 5 * 60_000;
@@ -39,10 +44,13 @@ export async function discoverStep(
     pages.push({ url: start, origin: 'start', depth: 0 });
     const named = sitemapsFromRobots(robotsTxt);
     const sitemapUrls = named.length > 0 ? named : [new URL('/sitemap.xml', start).href];
-    const found = await readSitemaps(sitemapUrls, start, deps.policy, {
-      ...limits,
-      maxPages: knowledgeBase.page_cap,
-    });
+    const found = await readSitemaps(
+      sitemapUrls,
+      start,
+      deps.policy,
+      { ...limits, maxPages: knowledgeBase.page_cap },
+      wrap,
+    );
     pages.push(...found.pages.map((url) => ({ url, origin: 'sitemap' as const, depth: 1 })));
   } else {
     const found = await readSitemaps(

@@ -11,8 +11,8 @@ import {
   type StepResult,
 } from './job-outcome.js';
 import type { PipelineDeps } from './pipeline-deps.js';
-import { robotsAllow } from './robots.fns.js';
-import { acquireHostSlot } from './host-slot.js';
+import { robotsAllow } from '../domain/crawling/robots.fns.js';
+import { acquireHostSlot } from '../domain/crawling/host-slot.js';
 import { loadPage, type LoadedPage } from './load-page.js';
 
 /**

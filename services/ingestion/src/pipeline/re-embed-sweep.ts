@@ -1,5 +1,5 @@
 import type { PipelineDeps } from './pipeline-deps.js';
-import type { Scheduler } from './scheduler.js';
+import type { Scheduler } from '../domain/knowledge/scheduler.port.js';
 
 /** Sources queued per round trip to the database and Redis. */
 const page = 500;

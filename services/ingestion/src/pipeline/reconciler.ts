@@ -1,5 +1,5 @@
 import type { PipelineDeps } from './pipeline-deps.js';
-import type { Scheduler } from './scheduler.js';
+import type { Scheduler } from '../domain/knowledge/scheduler.port.js';
 
 /** A set untouched this long while still working may have lost its jobs (Redis lost data). */
 const quietForMs = 3 * 60_000;

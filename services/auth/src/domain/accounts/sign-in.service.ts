@@ -2,7 +2,7 @@ import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../../clock.js';
 import type { UsersRepository } from '../../db/users.repository.js';
-import type { ThrottleStore } from '../../redis/throttle.store.js';
+import type { ThrottleStore } from '../throttling/throttle-store.port.js';
 import type { PasswordHasher } from '../passwords/password-hasher.service.js';
 import { limits } from '../throttling/throttle-limits.js';
 import { enforce, ipSubject } from '../throttling/throttle.fns.js';

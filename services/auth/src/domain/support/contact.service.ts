@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../../clock.js';
 import type { ContactMessagesRepository } from '../../db/contact-messages.repository.js';
-import type { ThrottleStore } from '../../redis/throttle.store.js';
+import type { ThrottleStore } from '../throttling/throttle-store.port.js';
 import { limits } from '../throttling/throttle-limits.js';
 import { enforce, ipSubject } from '../throttling/throttle.fns.js';
 import { validateContactMessage, type ContactMessage } from './contact-message.fns.js';

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '@sitesage/errors';
 import type { Clock } from '../../clock.js';
 import type { UsersRepository } from '../../db/users.repository.js';
-import type { AccountTokenState, SessionStore } from '../../redis/session.store.js';
+import type { AccountTokenState, SessionStore } from './session-store.port.js';
 import { normalizeUserId } from '../accounts/account-fields.fns.js';
 import {
   clockToleranceSeconds,

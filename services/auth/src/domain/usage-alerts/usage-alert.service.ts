@@ -3,7 +3,7 @@ import { usageNoticeKey, type UsageAlert } from '@sitesage/queue';
 import type { Clock } from '../../clock.js';
 import type { UsageAlertDeliveriesRepository } from '../../db/usage-alert-deliveries.repository.js';
 import type { UsersRepository } from '../../db/users.repository.js';
-import type { MailSender } from '../../mail/mail-sender.js';
+import type { MailSender } from './mail-sender.port.js';
 import { usageAlertMail } from './usage-alert-mail.fns.js';
 
 export type UsageAlertOutcome = 'sent' | 'already-sent' | 'alerts-off' | 'no-owner';

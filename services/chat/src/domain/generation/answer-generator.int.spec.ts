@@ -3,6 +3,7 @@ import { loadConfig } from '@sitesage/config';
 import { AppError } from '@sitesage/errors';
 import { captureLogs, defaultFakeLlmReply, startFakeLlmServer, type FakeLlmServer } from '@sitesage/testing';
 import { createAnswerGenerator, generationMessages, type AnswerRequest } from './answer-generator.js';
+import { createLangChainChatModel } from '../../llm/langchain-chat-model.js';
 import { generationVariables } from './generation.config.js';
 
 let server: FakeLlmServer;
@@ -47,7 +48,11 @@ function generatorFor(env: Record<string, string> = {}) {
       ...env,
     },
   ).generation;
-  const generator = createAnswerGenerator(config, { log: captureLogs('chat', lines), clock });
+  const generator = createAnswerGenerator(config, {
+    chatModels: createLangChainChatModel,
+    log: captureLogs('chat', lines),
+    clock,
+  });
   if (!generator) throw new Error('expected an LLM to be configured');
   return { generator, lines };
 }
@@ -421,6 +426,8 @@ describe('question translation', () => {
 describe('no LLM configured', () => {
   it('gives no generator, so the extractive answerer answers', () => {
     const config = loadConfig({ generation: generationVariables }, {}).generation;
-    expect(createAnswerGenerator(config, { log: captureLogs('chat', []) })).toBeUndefined();
+    expect(
+      createAnswerGenerator(config, { chatModels: createLangChainChatModel, log: captureLogs('chat', []) }),
+    ).toBeUndefined();
   });
 });

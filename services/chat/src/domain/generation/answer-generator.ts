@@ -1,10 +1,8 @@
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
 import { systemClock, type Clock } from '../../clock.js';
+import type { ChatModel, ChatModelFactory } from './chat-model.port.js';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker.js';
-import { createChatModel } from './create-chat-model.js';
 import {
   resolveGenerationSettings,
   type GenerationConfig,
@@ -61,6 +59,8 @@ export type AnswerGenerator = {
 };
 
 export type AnswerGeneratorDependencies = {
+  /** Builds the provider's chat model (LangChain, `src/llm/langchain-chat-model.ts`). */
+  chatModels: ChatModelFactory;
   log: Logger;
   clock?: Clock;
   /** Jitter of retry back-off; injectable for tests. */
@@ -101,8 +101,8 @@ export function createAnswerGenerator(
     breaker,
     now,
     random: dependencies.random ?? Math.random,
-    answerModel: createChatModel(settings),
-    rewriteModel: createChatModel(
+    answerModel: dependencies.chatModels(settings),
+    rewriteModel: dependencies.chatModels(
       { ...settings, temperature: 0 },
       { maxOutputTokens: Math.min(rewriteMaxOutputTokens, settings.maxOutputTokens) },
     ),
@@ -124,8 +124,8 @@ type GenerationContext = {
   breaker: CircuitBreaker;
   now: () => number;
   random: () => number;
-  answerModel: BaseChatModel;
-  rewriteModel: BaseChatModel;
+  answerModel: ChatModel;
+  rewriteModel: ChatModel;
 };
 
 /**
@@ -135,7 +135,7 @@ type GenerationContext = {
  */
 async function* streamAnswer(context: GenerationContext, request: AnswerRequest): AsyncGenerator<string> {
   const { settings, breaker, now } = context;
-  const messages = toLangchainMessages(buildGroundedPrompt(request));
+  const messages = buildGroundedPrompt(request);
   const firstTokenDeadline = now() + settings.firstTokenTimeoutMs;
   for (let retry = 0; ; retry++) {
     request.signal.throwIfAborted();
@@ -208,11 +208,11 @@ async function searchQuestionFrom(
   const upstreamSignal = AbortSignal.any([signal, budget.signal]);
   try {
     const reply = await Promise.race([
-      context.rewriteModel.invoke(toLangchainMessages(prompt), { signal: upstreamSignal }),
+      context.rewriteModel.invoke(prompt, upstreamSignal),
       abortedPromise(upstreamSignal),
     ]);
     context.breaker.recordSuccess();
-    const rewritten = parseRewrittenQuestion(reply.text, question);
+    const rewritten = parseRewrittenQuestion(reply, question);
     context.log.debug({ rewritten: rewritten !== question }, 'search question prepared');
     return rewritten;
   } catch (error) {
@@ -267,19 +267,6 @@ function circuitOpenError(breaker: CircuitBreaker): AppError {
 function cutAt(text: string, room: number): string {
   const cut = text.slice(0, room);
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
-
-function toLangchainMessages(messages: readonly PromptMessage[]): BaseMessage[] {
-  return messages.map((message) => {
-    switch (message.role) {
-      case 'system':
-        return new SystemMessage(message.content);
-      case 'user':
-        return new HumanMessage(message.content);
-      case 'assistant':
-        return new AIMessage(message.content);
-    }
-  });
 }
 
 function abortedPromise(signal: AbortSignal): Promise<never> {

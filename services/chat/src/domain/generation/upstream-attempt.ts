@@ -1,6 +1,6 @@
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { BaseMessage } from '@langchain/core/messages';
-import { MalformedChunkError, UpstreamTimeoutError } from './upstream-failure.fns.js';
+import type { ChatModel } from './chat-model.port.js';
+import type { PromptMessage } from './prompt-text.fns.js';
+import { UpstreamTimeoutError } from './upstream-failure.fns.js';
 
 /** One streamed request to the provider, read chunk by chunk, each read under a time budget. */
 export type UpstreamAttempt = {
@@ -17,8 +17,8 @@ export type UpstreamAttempt = {
 const ignore = () => undefined;
 
 export function startUpstreamAttempt(
-  model: BaseChatModel,
-  messages: BaseMessage[],
+  model: ChatModel,
+  messages: readonly PromptMessage[],
   visitorSignal: AbortSignal,
 ): UpstreamAttempt {
   const controller = new AbortController();
@@ -39,9 +39,7 @@ export function startUpstreamAttempt(
   });
   aborted.catch(ignore);
 
-  const iterator = model
-    .stream(messages, { signal: controller.signal })
-    .then((stream) => stream[Symbol.asyncIterator]());
+  const iterator = model.stream(messages, controller.signal);
   iterator.catch(ignore);
 
   return {
@@ -53,7 +51,7 @@ export function startUpstreamAttempt(
         const read = iterator.then((chunks) => chunks.next());
         read.catch(ignore);
         const result = await Promise.race([read, aborted]);
-        return result.done ? { done: true, value: undefined } : { done: false, value: textOf(result.value) };
+        return result.done ? { done: true, value: undefined } : { done: false, value: result.value };
       } finally {
         clearTimeout(timer);
       }
@@ -61,16 +59,7 @@ export function startUpstreamAttempt(
     close() {
       visitorSignal.removeEventListener('abort', onVisitorLeft);
       if (!controller.signal.aborted) controller.abort(new Error('answer stream closed'));
-      iterator.then((chunks) => chunks.return()).catch(ignore);
+      iterator.then((chunks) => chunks.return?.()).catch(ignore);
     },
   };
-}
-
-/** The text of a chunk; anything that is not a chat message chunk is a malformed stream. */
-function textOf(chunk: unknown): string {
-  if (!(chunk instanceof BaseMessage))
-    throw new MalformedChunkError('The answer stream sent a non-message chunk');
-  if (typeof chunk.content === 'string') return chunk.content;
-  if (Array.isArray(chunk.content)) return chunk.text;
-  throw new MalformedChunkError('The answer stream sent a chunk without text content');
 }

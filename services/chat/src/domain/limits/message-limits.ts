@@ -1,7 +1,5 @@
-import type { Redis } from 'ioredis';
 import { AppError } from '@sitesage/errors';
-import type { Logger } from '@sitesage/logger';
-import { createLocalWindows, type WindowCount } from './local-windows.js';
+import type { WindowCounter } from './window-counter.port.js';
 
 export type MessageLimitSettings = {
   /** Messages one visitor (by address) may send per minute, across agents. */
@@ -18,13 +16,6 @@ export type MessageLimitSettings = {
 
 /** What a visitor spends: a message (answered or only stored) or a new session. */
 export type VisitorAction = 'message' | 'session';
-
-// One round trip: count this one in the current minute and say how long the minute has left.
-const countScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { count, redis.call('PTTL', KEYS[1]) }
-`;
 
 const windowMs = 60_000;
 
@@ -43,39 +34,16 @@ export type AnswerSlot = { release(): void };
 
 /**
  * The cost guards in front of the model and the database (SECURITY F6): fixed one-minute windows
- * in Redis, shared by every chat replica, per visitor address and per agent, for messages and for
- * new sessions; and a cap on replies in progress per agent. A refused message never reaches
- * retrieval or the model. While Redis cannot be reached the same windows are counted in this
- * process instead (SECURITY F6 with Redis down): each replica then allows the budget on its own,
- * which is a floor, never unlimited spend.
+ * shared by every chat replica (Redis, `redis/minute-windows.ts`, which counts in this process
+ * while Redis cannot be reached), per visitor address and per agent, for messages and for new
+ * sessions; and a cap on replies in progress per agent. A refused message never reaches retrieval
+ * or the model.
  */
-export function createMessageLimits(
-  redis: Redis,
-  settings: MessageLimitSettings,
-  log: Logger,
-  now: () => number = Date.now,
-) {
+export function createMessageLimits(windows: WindowCounter, settings: MessageLimitSettings) {
   const inProgress = new Map<string, number>();
-  const local = createLocalWindows(windowMs, now);
-  let redisAway = false;
-
-  const countOne = async (key: string): Promise<WindowCount> => {
-    try {
-      const [used, remainingMs] = (await redis.eval(countScript, 1, key, windowMs)) as [number, number];
-      if (redisAway) log.info('message limits counted in Redis again');
-      redisAway = false;
-      return { used, remainingMs };
-    } catch (error) {
-      // Logged once per outage, not once per message.
-      if (!redisAway)
-        log.warn({ err: error }, 'Redis did not answer: message limits counted in this process');
-      redisAway = true;
-      return local.count(key);
-    }
-  };
 
   const spend = async (key: string, max: number, message: string) => {
-    const { used, remainingMs } = await countOne(key);
+    const { used, remainingMs } = await windows.count(key, windowMs);
     if (used > max) {
       throw new AppError('RATE_LIMITED', message, {
         retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),

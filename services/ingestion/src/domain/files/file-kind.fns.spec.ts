@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { maxUploadBytes, sniffFileKind } from './file-kind.fns.js';
-import { buildDocx, buildPdf, buildZip, wordDocumentXml } from './test-files.fns.js';
+import { buildDocx, buildPdf, buildZip, wordDocumentXml } from '@sitesage/testing';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 

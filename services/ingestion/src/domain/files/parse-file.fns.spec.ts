@@ -9,7 +9,7 @@ import {
   deflateZeros,
   docxPackageParts,
   wordDocumentXml,
-} from './test-files.fns.js';
+} from '@sitesage/testing';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FileParseError } from './file-parse-error.js';
 import { parseFileSandboxed } from './sandboxed-parse.js';
-import { buildDocx, buildPdf, wordDocumentXml } from './test-files.fns.js';
+import { buildDocx, buildPdf, wordDocumentXml } from '@sitesage/testing';
 
 async function refusalOf(promise: Promise<unknown>): Promise<string> {
   try {

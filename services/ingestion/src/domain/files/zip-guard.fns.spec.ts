@@ -3,7 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { buildDocx, buildZip, deflateZeros, docxPackageParts, wordDocumentXml } from './test-files.fns.js';
+import { buildDocx, buildZip, deflateZeros, docxPackageParts, wordDocumentXml } from '@sitesage/testing';
 import { checkDocxArchive, checkZipArchive, readZipEntry, ZipEntryTooLargeError } from './zip-guard.fns.js';
 
 const refusal = (bytes: Uint8Array): string | undefined => {

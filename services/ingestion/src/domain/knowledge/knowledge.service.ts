@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { AppError } from '@sitesage/errors';
 import type { EgressPolicy } from '@sitesage/egress';
 import type { Logger } from '@sitesage/logger';
-import type { IngestionDatabase, KnowledgeBaseRow, ResourceRow } from '../../db/database.js';
+import type { KnowledgeBaseRow, ResourceRow } from '../../db/database.js';
 import type { FilesRepository, StoredFile } from '../../db/files.repository.js';
 import type { KnowledgeBasesRepository } from '../../db/knowledge-bases.repository.js';
 import type { ResourcesRepository } from '../../db/resources.repository.js';
-import type { Scheduler } from '../../pipeline/scheduler.js';
+import type { Scheduler } from './scheduler.port.js';
+import type { Transact } from './transact.port.js';
 import {
   hostTitle,
   isId,
@@ -32,7 +32,7 @@ export const downloadLinkTtlMs = 10 * 60_000;
 
 export type KnowledgeServiceDeps = {
   log: Logger;
-  db: Kysely<IngestionDatabase>;
+  transact: Transact;
   knowledgeBases: KnowledgeBasesRepository;
   resources: ResourcesRepository;
   files: FilesRepository;
@@ -85,7 +85,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
           : '';
       const title = parseTitle(input.title, url ? hostTitle(url) : '');
       const limit = knowledgeBaseLimitFor(owner.plan);
-      const created = await deps.db.transaction().execute(async (tx) => {
+      const created = await deps.transact(async (tx) => {
         await knowledgeBases.lockOwnerForCreate(owner.userId, tx);
         if ((await knowledgeBases.countForOwner(owner.userId, tx)) >= limit) {
           throw new AppError('FAILED_PRECONDITION', messages.planLimit);
@@ -138,7 +138,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
     /** Re-syncs every source; the indexer skips pages whose content hash did not change. */
     async retrain(owner: Owner, id: string): Promise<KnowledgeBaseRow> {
       await owned(owner, id);
-      const { knowledgeBase, sources } = await deps.db.transaction().execute(async (tx) => ({
+      const { knowledgeBase, sources } = await deps.transact(async (tx) => ({
         knowledgeBase: await knowledgeBases.startRun(id, tx),
         sources: await resources.rescheduleAll(id, tx),
       }));

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { UploadPart__Output } from '@sitesage/contracts';
 import { AppError } from '@sitesage/errors';
-import type { IngestionDatabase, KnowledgeBaseRow, ResourceRow } from '../../db/database.js';
+import type { KnowledgeBaseRow, ResourceRow } from '../../db/database.js';
 import type { FilesRepository } from '../../db/files.repository.js';
 import type { KnowledgeBasesRepository } from '../../db/knowledge-bases.repository.js';
 import type { ResourcesRepository } from '../../db/resources.repository.js';
-import type { Scheduler } from '../../pipeline/scheduler.js';
+import type { Scheduler } from './scheduler.port.js';
+import type { Transact } from './transact.port.js';
 import { allowedKindOf, fileRefusals, maxFilesPerUpload, maxUploadBytes } from '../files/file-kind.fns.js';
 import { fileExtension, maxFileNameLength, safeFileName } from '../files/safe-file-name.fns.js';
 import type { KnowledgeService, Owner } from './knowledge.service.js';
@@ -29,7 +29,7 @@ function storedFileName(name: string): string {
 }
 
 export type UploadServiceDeps = {
-  db: Kysely<IngestionDatabase>;
+  transact: Transact;
   knowledge: Pick<KnowledgeService, 'get' | 'create'>;
   knowledgeBases: Pick<KnowledgeBasesRepository, 'refresh'>;
   resources: Pick<ResourcesRepository, 'insertFile'>;
@@ -111,7 +111,7 @@ export function createUploadService(deps: UploadServiceDeps) {
           : undefined;
       if (!knowledgeBase) throw AppError.notFound(messages.knowledgeBaseNotFound);
 
-      const sources = await deps.db.transaction().execute(async (tx) => {
+      const sources = await deps.transact(async (tx) => {
         const rows: ResourceRow[] = [];
         for (const file of checked) {
           const row = await deps.resources.insertFile(

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Executor } from '@sitesage/db';
 import { AppError } from '@sitesage/errors';
 import { parseSiteUrl, siteHostName } from '@sitesage/egress';
 import type { Logger } from '@sitesage/logger';
@@ -36,7 +36,7 @@ import {
 } from './project.fns.js';
 import { defaultTheme, validateThemePatch, type ThemePatchInput } from './theme.fns.js';
 
-export type Transact = <T>(work: (tx: Transaction<ProjectsDatabase>) => Promise<T>) => Promise<T>;
+export type Transact = <T>(work: (tx: Executor<ProjectsDatabase>) => Promise<T>) => Promise<T>;
 
 export type ProjectsServiceDeps = {
   clock: Clock;

@@ -1,7 +1,7 @@
 import type { Logger } from '@sitesage/logger';
 import { loadSentenceEmbedder, type SentenceEmbedderOptions } from '@sitesage/sentence-embedder';
-import type { Embedder } from '../content/embedder.types.js';
-import { createHashingEmbedder } from '../content/hashing-embedder.js';
+import type { Embedder } from '../domain/content/embedder.types.js';
+import { createHashingEmbedder } from '../domain/content/hashing-embedder.js';
 
 let warned = false;
 

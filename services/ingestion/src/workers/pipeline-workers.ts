@@ -11,13 +11,13 @@ import {
   reEmbedQueue,
   type QueueContract,
 } from '@sitesage/queue';
-import { discoverStep } from './discover.step.js';
-import { fetchPageStep } from './fetch-page.step.js';
-import { indexSourceStep } from './index-source.step.js';
-import { parseFileStep } from './parse-file.step.js';
-import { reEmbedStep } from './re-embed.step.js';
-import type { StepContext, StepResult } from './job-outcome.js';
-import type { PipelineDeps } from './pipeline-deps.js';
+import { discoverStep } from '../pipeline/discover.step.js';
+import { fetchPageStep } from '../pipeline/fetch-page.step.js';
+import { indexSourceStep } from '../pipeline/index-source.step.js';
+import { parseFileStep } from '../pipeline/parse-file.step.js';
+import { reEmbedStep } from '../pipeline/re-embed.step.js';
+import type { StepContext, StepResult } from '../pipeline/job-outcome.js';
+import type { PipelineDeps } from '../pipeline/pipeline-deps.js';
 
 type Step<P> = (payload: P, context: StepContext & { jobId: string }) => Promise<StepResult>;
 

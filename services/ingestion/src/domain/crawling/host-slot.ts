@@ -1,4 +1,4 @@
-import type { HostGate } from './host-gate.js';
+import type { HostGate } from './host-gate.port.js';
 
 /** How long a step waits in place for a busy host before giving its job back to the queue. */
 const shortWaitMs = 1_000;

@@ -1,6 +1,6 @@
 /**
  * Builders of the files the upload tests feed in (real PDFs, DOCX archives, zip bombs), written
- * from code so that no opaque binary fixture is committed. Test support only: nothing in the
+ * from code so that no opaque binary fixture is committed. Test support only: nothing in a
  * service calls these.
  */
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';

@@ -2,8 +2,8 @@ import { GoogleGenerativeAIEmbeddings } from '@langchain/google-genai';
 import { OllamaEmbeddings } from '@langchain/ollama';
 import { OpenAIEmbeddings } from '@langchain/openai';
 import type { Logger } from '@sitesage/logger';
-import type { Embedder } from '../content/embedder.types.js';
-import { createHashingEmbedder } from '../content/hashing-embedder.js';
+import type { Embedder } from '../domain/content/embedder.types.js';
+import { createHashingEmbedder } from '../domain/content/hashing-embedder.js';
 import {
   resolveEmbeddingSettings,
   type EmbeddingConfig,

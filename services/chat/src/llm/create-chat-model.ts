@@ -2,15 +2,11 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { ChatAnthropic } from '@langchain/anthropic';
 import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import { ChatOpenAICompletions } from '@langchain/openai';
-import type { GenerationSettings } from './generation.config.js';
+import type { ChatModelOptions } from '../domain/generation/chat-model.port.js';
+import type { GenerationSettings } from '../domain/generation/generation.config.js';
 
 /** The OpenAI SDK refuses to send a request without a key; keyless compatible servers ignore this one. */
 const keylessPlaceholder = 'no-key';
-
-export type ChatModelOptions = {
-  /** Overrides LLM_MAX_OUTPUT_TOKENS, e.g. for the short question rewrite. */
-  maxOutputTokens?: number;
-};
 
 /**
  * The LangChain chat model the settings name. Every value is passed explicitly so no client falls

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConfigError, variable, type ConfigOf } from '@sitesage/config';
 import { sentenceModelName } from '@sitesage/sentence-embedder';
-import { createHashingEmbedder } from '../content/hashing-embedder.js';
+import { createHashingEmbedder } from '../domain/content/hashing-embedder.js';
 
 export const embeddingProviders = ['local', 'hashing', 'openai', 'gemini', 'ollama'] as const;
 export type EmbeddingProvider = (typeof embeddingProviders)[number];

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '../domain/otp/otp.fns.js';
+import type { OtpPurpose } from '../otp/otp.fns.js';
 
 export type SmsMessage = {
   /** E.164 number. */
@@ -11,7 +11,8 @@ export type SmsMessage = {
 };
 
 /**
- * Where one-time codes go. Implementations raise AppError: INVALID_ARGUMENT (field phone) when the
+ * Where one-time codes go (adapters: `src/sms/twilio-sms.provider.ts`, and
+ * `src/sms/console-sms.provider.ts` for local use). Implementations raise AppError: INVALID_ARGUMENT (field phone) when the
  * number cannot receive SMS, UNAVAILABLE when sending failed for any other reason.
  */
 export type SmsProvider = {

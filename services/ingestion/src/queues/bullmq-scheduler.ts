@@ -8,24 +8,23 @@ import {
   pageFetchQueue,
   reEmbedQueue,
 } from '@sitesage/queue';
-
-type KnowledgeBaseRef = { id: string; run: number };
-type SourceRef = { id: string; knowledge_base_id: string; run: number; ordinal: number };
+import type { Scheduler, SourceRef } from '../domain/knowledge/scheduler.port.js';
 
 /** BullMQ's largest priority; lower numbers run first. */
 const lowestPriority = 2_097_151;
 
+/** The scheduler and the queue connections it holds, closed when the process stops. */
+export type BullmqScheduler = Scheduler & { close(): Promise<void> };
+
 /**
- * Puts pipeline work on the queues. Job ids are deterministic per source and run, so queueing the
+ * The Scheduler port on BullMQ. Job ids are deterministic per source and run, so queueing the
  * same work twice (a repeated call, a re-run job, the reconciler) adds it once.
  *
  * Fairness: a source's priority is its order of discovery in its own training set, so the first
  * pages of every set run before the 5,000th page of a big one — one owner's huge crawl cannot
  * starve another owner's single page.
  */
-export type Scheduler = ReturnType<typeof createScheduler>;
-
-export function createScheduler(connection: ConnectionOptions) {
+export function createScheduler(connection: ConnectionOptions): BullmqScheduler {
   const discover = createProducer(crawlDiscoverQueue, connection);
   const fetch = createProducer(pageFetchQueue, connection);
   const parse = createProducer(fileParseQueue, connection);
@@ -38,13 +37,14 @@ export function createScheduler(connection: ConnectionOptions) {
     run: source.run,
   });
   return {
-    discover: (knowledgeBase: KnowledgeBaseRef) =>
-      discover.add(
+    async discover(knowledgeBase) {
+      await discover.add(
         { knowledgeBaseId: knowledgeBase.id, run: knowledgeBase.run },
         { jobId: ingestionJobId.discover(knowledgeBase.id, knowledgeBase.run), attempts: 3 },
-      ),
-    pages: (sources: readonly SourceRef[]) =>
-      fetch.addMany(
+      );
+    },
+    async pages(sources) {
+      await fetch.addMany(
         sources.map((source) => ({
           data: sourceJob(source),
           options: {
@@ -53,18 +53,24 @@ export function createScheduler(connection: ConnectionOptions) {
             attempts: 4,
           },
         })),
-      ),
-    file: (source: SourceRef) =>
+      );
+    },
+    async file(source) {
       // A hostile file fails its own job; two tries are enough to tell a crash from a bad file.
-      parse.add(sourceJob(source), { jobId: ingestionJobId.parse(source.id, source.run), attempts: 2 }),
-    index: (source: SourceRef) =>
-      index.add(sourceJob(source), {
+      await parse.add(sourceJob(source), {
+        jobId: ingestionJobId.parse(source.id, source.run),
+        attempts: 2,
+      });
+    },
+    async index(source) {
+      await index.add(sourceJob(source), {
         jobId: ingestionJobId.index(source.id, source.run),
         priority: priorityOf(source),
-      }),
-    /** Background re-embedding for `model`; behind every owner's new work (lowest priority). */
-    reEmbed: (sources: readonly SourceRef[], model: string) =>
-      reEmbed.addMany(
+      });
+    },
+    /** Lowest priority: behind every owner's new work. */
+    async reEmbed(sources, model) {
+      await reEmbed.addMany(
         sources.map((source) => ({
           data: { ...sourceJob(source), model },
           options: {
@@ -75,7 +81,8 @@ export function createScheduler(connection: ConnectionOptions) {
             removeOnComplete: true,
           },
         })),
-      ),
+      );
+    },
     close: async () => {
       await Promise.all([discover.close(), fetch.close(), parse.close(), index.close(), reEmbed.close()]);
     },

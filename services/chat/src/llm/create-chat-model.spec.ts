@@ -4,7 +4,7 @@ import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
 import { ChatOpenAICompletions } from '@langchain/openai';
 import { loadConfig } from '@sitesage/config';
 import { createChatModel } from './create-chat-model.js';
-import { generationVariables, resolveGenerationSettings } from './generation.config.js';
+import { generationVariables, resolveGenerationSettings } from '../domain/generation/generation.config.js';
 
 function settingsFor(env: Record<string, string>) {
   const settings = resolveGenerationSettings(loadConfig({ generation: generationVariables }, env).generation);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@sitesage/config';
-import { createHashingEmbedder } from '../content/hashing-embedder.js';
+import { createHashingEmbedder } from '../domain/content/hashing-embedder.js';
 import { embeddingVariables, resolveEmbeddingSettings } from './embedding.config.js';
 
 const shape = { embedding: embeddingVariables };

@@ -9,7 +9,7 @@ export type MailMessage = {
 };
 
 /**
- * Where e-mails go. `send` resolves once the mail server (or the local outbox) took the message.
+ * Where e-mails go (adapters: `src/mail/smtp-mail.sender.ts`, `src/mail/outbox-mail.sender.ts`). `send` resolves once the mail server (or the local outbox) took the message.
  * It throws MailRefused when the server refused the recipient for good, and any other error when
  * the message could not be handed over now and may be tried again later.
  */
@@ -21,11 +21,4 @@ export type MailSender = {
 /** The mail server refused the recipient (5xx to RCPT TO): trying again cannot succeed. */
 export class MailRefused extends Error {
   override readonly name = 'MailRefused';
-}
-
-/** a***@example.com: enough to tell owners apart in a log, not to write to one. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${address.slice(0, 1)}***${address.slice(at)}`;
 }

@@ -1,5 +1,4 @@
-/** A count in a fixed window and the moment the window ends. */
-export type WindowCount = { used: number; remainingMs: number };
+import type { WindowCount } from '../domain/limits/window-counter.port.js';
 
 /** Keys kept before expired windows are swept; a sweep is one pass over the map. */
 const sweepAbove = 10_000;
@@ -8,7 +7,7 @@ const sweepAbove = 10_000;
  * Fixed windows counted in this process's memory: the floor the message budgets fall back to while
  * Redis cannot be reached, so the limits still hold per process rather than not at all.
  */
-export function createLocalWindows(windowMs: number, now: () => number = Date.now) {
+export function createLocalWindows(now: () => number = Date.now) {
   const windows = new Map<string, { used: number; endsAt: number }>();
 
   const sweep = (at: number) => {
@@ -22,8 +21,8 @@ export function createLocalWindows(windowMs: number, now: () => number = Date.no
   };
 
   return {
-    /** Counts one more in the key's current window. */
-    count(key: string): WindowCount {
+    /** Counts one more in the key's current window, opening one of `windowMs` when none is. */
+    count(key: string, windowMs: number): WindowCount {
       const at = now();
       let window = windows.get(key);
       if (!window || window.endsAt <= at) {

@@ -1,18 +1,5 @@
 import type { Redis } from 'ioredis';
-
-/**
- * Politeness shared by every worker process: at most `perHost` requests to one site at a time,
- * and none at all while the site has asked us to wait (429/503 with Retry-After). Slots are
- * members of a sorted set scored by when they were taken, so a slot of a killed worker expires
- * after `slotTtlMs` instead of blocking the site forever.
- */
-export type HostGate = {
-  /** A slot, or how long to wait before asking again. */
-  acquire(host: string, holder: string): Promise<{ ok: true } | { ok: false; waitMs: number }>;
-  release(host: string, holder: string): Promise<void>;
-  /** Nobody fetches from this host for `seconds`. */
-  pause(host: string, seconds: number): Promise<void>;
-};
+import type { HostGate } from '../domain/crawling/host-gate.port.js';
 
 const acquireScript = `
 local pausedFor = redis.call('PTTL', KEYS[2])
@@ -25,6 +12,12 @@ redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]))
 return 1
 `;
 
+/**
+ * The HostGate port in Redis, shared by every worker process and the service: at most `perHost`
+ * requests to one site at a time, none while it asked us to wait. Slots are members of a sorted
+ * set scored by when they were taken, so a slot of a killed worker expires after `slotTtlMs`
+ * instead of blocking the site forever.
+ */
 export function createHostGate(
   redis: Redis,
   { perHost, slotTtlMs = 120_000 }: { perHost: number; slotTtlMs?: number },

@@ -9,7 +9,7 @@ import {
   parseRobotsTxt,
   parseSitemap,
   sameSite,
-} from '../domain/discovery/index.js';
+} from '../discovery/index.js';
 import { HostBusyError } from './host-slot.js';
 
 /** Sitemap files read per discovery at most (indexes included), so a hostile index cannot fan out forever. */

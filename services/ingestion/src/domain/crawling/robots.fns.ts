@@ -1,4 +1,4 @@
-import { parseRobotsTxt, siteSageUserAgentToken, type RobotsTxt } from '../domain/discovery/index.js';
+import { parseRobotsTxt, siteSageUserAgentToken, type RobotsTxt } from '../discovery/index.js';
 
 /** Parsed robots.txt by its text: every page job of a crawl asks about the same file. */
 const parsed = new Map<string, RobotsTxt>();

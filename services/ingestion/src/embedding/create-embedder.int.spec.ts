@@ -13,7 +13,7 @@ import {
   type FakeEmbeddingServer,
   type FakeEmbeddingServerOptions,
 } from '@sitesage/testing';
-import { hashingVector } from '../content/hashing-embedder.js';
+import { hashingVector } from '../domain/content/hashing-embedder.js';
 import { createEmbedder } from './create-embedder.js';
 import { embeddingVariables } from './embedding.config.js';
 

@@ -1,7 +1,7 @@
 import type { EmbeddingsInterface } from '@langchain/core/embeddings';
 import { AsyncCaller } from '@langchain/core/utils/async_caller';
 import { AppError, isAppError } from '@sitesage/errors';
-import type { Embedder } from '../content/embedder.types.js';
+import type { Embedder } from '../domain/content/embedder.types.js';
 import { findVectorProblem, splitIntoBatches, type ExpectedWidth } from './embedding-batches.fns.js';
 
 export type LangchainEmbedderOptions = {
