@@ -1,7 +1,7 @@
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
 import type { UsersRepository } from '../../db/users.repository.js';
-import type { SessionStore } from '../../redis/session.store.js';
+import type { SessionStore } from '../tokens/session-store.port.js';
 import type { Clock } from '../../clock.js';
 
 export type PlanChange = {

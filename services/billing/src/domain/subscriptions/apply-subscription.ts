@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Executor } from '@sitesage/db';
 import type { Logger } from '@sitesage/logger';
 import type { AccountsRepository } from '../../db/accounts.repository.js';
 import type { BillingDatabase } from '../../db/database.js';
@@ -10,7 +10,7 @@ import { movesForward, planGranted } from './subscription-state.fns.js';
 /** Inside a transaction, lookups must use it (the embedded database runs one transaction at a time). */
 export type PlanIdLookup = (
   razorpayPlanId: string,
-  tx?: Transaction<BillingDatabase>,
+  tx?: Executor<BillingDatabase>,
 ) => Promise<{ planType: string; billingCycle: string } | undefined>;
 
 export type ApplyDeps = {
@@ -35,7 +35,7 @@ export async function applyProviderSubscription(
   deps: ApplyDeps,
   reported: ProviderSubscription,
   reportedAt: Date,
-  tx: Transaction<BillingDatabase>,
+  tx: Executor<BillingDatabase>,
 ): Promise<Applied> {
   const stored = await deps.subscriptions.lockSubscription(reported.id, tx);
   if (!stored) {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Executor } from '@sitesage/db';
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
 import type { Clock } from '../../clock.js';
@@ -12,7 +12,7 @@ import { applyProviderSubscription, type PlanIdLookup } from './apply-subscripti
 import type { PaymentProvider } from './payment-provider.js';
 import { checkoutSignaturePayload, isValidRazorpaySignature } from './razorpay-signature.fns.js';
 
-export type Transact = <T>(work: (tx: Transaction<BillingDatabase>) => Promise<T>) => Promise<T>;
+export type Transact = <T>(work: (tx: Executor<BillingDatabase>) => Promise<T>) => Promise<T>;
 
 export const paymentsNotConfiguredMessage = 'Payments are not configured on this installation.';
 
