@@ -1,0 +1,114 @@
+import type { BillingCycle, Plan, PlanCode } from '../pricing/plans';
+import { PLANS } from '../pricing/plans';
+import { OfferPrice } from './OfferPrice';
+import { PlanActionCell } from './PlanActionCell';
+import { planRowState } from './plan-actions.fns';
+
+type PlanTableProps = {
+  currentPlan: PlanCode;
+  cycle: BillingCycle;
+  discountPercent: number | undefined;
+  /** The end of the paid cycle when the current plan is already cancelled ('' otherwise). */
+  endsOn: string;
+  busyPlan: PlanCode | null;
+  /** A change is under way (payment, verification, cancellation): no other starts. */
+  locked: boolean;
+  onUpgrade: (plan: Plan) => void;
+  onCancel: (plan: Plan) => void;
+};
+
+// Below 48rem of its own width each row becomes a card of its own: no sideways scrolling on phones.
+const C = {
+  frame: '@container rounded-box border border-base-300 bg-base-100',
+  table: 'table @max-3xl:block',
+  head: '@max-3xl:sr-only',
+  body: '@max-3xl:block',
+  row: 'align-top @max-3xl:grid @max-3xl:gap-3 @max-3xl:border-b @max-3xl:border-base-content/10 @max-3xl:p-4 @max-3xl:last:border-b-0',
+  cell: '@max-3xl:block @max-3xl:border-0 @max-3xl:p-0',
+} as const;
+
+const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function shownDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+}
+
+/** Spec §2: every plan with its price, features and action; the owner's own marked Current Plan. */
+export function PlanTable(props: PlanTableProps) {
+  const { currentPlan, cycle, discountPercent, endsOn, busyPlan, locked } = props;
+  return (
+    <div className={C.frame}>
+      <table role="table" aria-label="Plans" className={C.table}>
+        <thead role="rowgroup" className={C.head}>
+          <tr role="row">
+            <th role="columnheader" scope="col" className="w-44">
+              Plan
+            </th>
+            <th role="columnheader" scope="col" className="w-48">
+              Price
+            </th>
+            <th role="columnheader" scope="col">
+              Features
+            </th>
+            <th role="columnheader" scope="col" className="w-40 text-right">
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className={C.body}>
+          {PLANS.map((plan) => {
+            const state = planRowState(plan, currentPlan, { cancelScheduled: endsOn !== '' });
+            return (
+              <tr
+                role="row"
+                key={plan.id}
+                aria-label={`${plan.name} plan`}
+                className={`${C.row} ${state.current ? 'bg-primary/5' : ''}`}
+              >
+                <th role="rowheader" scope="row" className={`${C.cell} font-normal`}>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="text-lg font-bold">{plan.name}</span>
+                    {state.current && <span className="badge badge-primary badge-sm">Current Plan</span>}
+                    {plan.mostPopular && !state.current && (
+                      <span className="badge badge-outline badge-sm">Most Popular</span>
+                    )}
+                  </span>
+                </th>
+                <td role="cell" className={C.cell}>
+                  <OfferPrice price={plan.price} cycle={cycle} discountPercent={discountPercent} />
+                </td>
+                <td role="cell" className={C.cell}>
+                  <ul className="flex flex-col gap-1 text-sm">
+                    {plan.planPageFeatures.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <span aria-hidden="true" className="text-primary">
+                          ✓
+                        </span>
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td role="cell" className={`${C.cell} text-right @max-3xl:text-left`}>
+                  {state.current && endsOn !== '' && plan.order > 1 ? (
+                    <p className="text-sm text-base-content/75">Ends on {shownDate(endsOn)}, then Free</p>
+                  ) : (
+                    <PlanActionCell
+                      plan={plan}
+                      action={state.action}
+                      busy={busyPlan === plan.code}
+                      locked={locked}
+                      onUpgrade={props.onUpgrade}
+                      onCancel={props.onCancel}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
