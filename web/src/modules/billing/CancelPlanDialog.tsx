@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { cancelConfirmation } from './payment-messages';
+import { shownDate } from './shown-date';
 
 type CancelPlanDialogProps = {
   planName: string;
@@ -10,11 +11,9 @@ type CancelPlanDialogProps = {
   onCancel: () => void;
 };
 
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
 /** Spec §8's confirmation, and when the paid features end. */
 export function CancelPlanDialog({ planName, paidUntil, busy, onConfirm, onCancel }: CancelPlanDialogProps) {
-  const until = new Date(paidUntil);
+  const until = shownDate(paidUntil);
   return (
     <ConfirmDialog
       title="Cancel Plan?"
@@ -25,9 +24,9 @@ export function CancelPlanDialog({ planName, paidUntil, busy, onConfirm, onCance
     >
       <p>{cancelConfirmation(planName)}</p>
       <p className="mt-2 text-sm">
-        {Number.isNaN(until.getTime())
+        {until === '—'
           ? 'You keep the paid features until the end of the period you have paid for.'
-          : `You keep the paid features until ${DATE.format(until)}.`}
+          : `You keep the paid features until ${until}.`}
       </p>
     </ConfirmDialog>
   );

@@ -1,32 +1,33 @@
-import { formatRupees, priceDisplay } from '../pricing/plan-price.fns';
-import type { BillingCycle, PlanPrice } from '../pricing/plans';
+import { formatRupees } from '../pricing/plan-price.fns';
+import { YEARLY_SAVING } from '../pricing/plans';
+import type { ApiBillingCycle, CataloguePlan } from './billing.types';
 import { offerPrice } from './offer-price.fns';
 
-type OfferPriceProps = { price: PlanPrice; cycle: BillingCycle; discountPercent: number | undefined };
+type OfferPriceProps = { plan: CataloguePlan; cycle: ApiBillingCycle; discountPercent: number | undefined };
 
 /** A plan's price for the chosen cycle; with an offer, the full price struck through beside it. */
-export function OfferPrice({ price, cycle, discountPercent }: OfferPriceProps) {
-  const shown = priceDisplay(price, cycle);
-  const full = price.kind === 'paid' ? (cycle === 'yearly' ? price.yearly : price.monthly) : undefined;
+export function OfferPrice({ plan, cycle, discountPercent }: OfferPriceProps) {
+  const full = plan.prices[cycle];
+  if (plan.custom_price || full === null) {
+    return <p className="text-2xl font-extrabold tracking-tight">Custom</p>;
+  }
+  if (full === 0) return <p className="text-2xl font-extrabold tracking-tight">{formatRupees(0)}</p>;
   const discounted =
-    full !== undefined && discountPercent !== undefined && discountPercent > 0
-      ? offerPrice(full, discountPercent)
-      : undefined;
+    discountPercent !== undefined && discountPercent > 0 ? offerPrice(full, discountPercent) : undefined;
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-extrabold tracking-tight">
-          {discounted === undefined ? shown.amount : formatRupees(discounted)}
-        </span>
+        <span className="text-2xl font-extrabold tracking-tight">{formatRupees(discounted ?? full)}</span>
         {discounted !== undefined && (
-          <del className="text-base-content/60" aria-label={`was ${shown.amount}`}>
-            {shown.amount}
+          <del className="text-base-content/60">
+            <span className="sr-only">was </span>
+            {formatRupees(full)}
           </del>
         )}
-        {shown.per !== undefined && <span className="text-sm text-base-content/75">/ {shown.per}</span>}
+        <span className="text-sm text-base-content/75">/ {cycle === 'YEARLY' ? 'year' : 'month'}</span>
       </p>
-      {shown.saving !== undefined && (
-        <span className="badge badge-sm badge-outline mt-1 font-semibold">{shown.saving}</span>
+      {cycle === 'YEARLY' && (
+        <span className="badge badge-sm badge-outline mt-1 font-semibold">{YEARLY_SAVING}</span>
       )}
     </div>
   );

@@ -1,8 +1,6 @@
 import { formatRupees } from '../pricing/plan-price.fns';
-import { planOf } from './plan-actions.fns';
 import type { Payment } from './billing.types';
-
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { shownDate } from './shown-date';
 
 const STATUS_BADGE: Record<string, string> = {
   captured: 'badge-success',
@@ -11,10 +9,7 @@ const STATUS_BADGE: Record<string, string> = {
   refunded: 'badge-warning',
 };
 
-function shownDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : DATE.format(date);
-}
+const titleCase = (word: string) => (word === '' ? '' : `${word[0] ?? ''}${word.slice(1).toLowerCase()}`);
 
 /** The owner's past payments: date, amount and status, newest first as billing lists them. */
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
@@ -43,15 +38,16 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
             </thead>
             <tbody role="rowgroup">
               {payments.map((payment) => (
-                <tr role="row" key={payment.id}>
+                <tr role="row" key={payment.payment_id}>
                   <td role="cell" className="whitespace-nowrap">
-                    {shownDate(payment.created_at)}
+                    {shownDate(payment.paid_at)}
                   </td>
                   <td role="cell">
                     <span className="font-semibold">{formatRupees(payment.amount)}</span>
                     <span className="block text-xs text-base-content/70">
-                      {planOf(payment.plan).name}
-                      {payment.billing_cycle === '' ? '' : `, ${payment.billing_cycle.toLowerCase()}`}
+                      {[titleCase(payment.plan_type), payment.billing_cycle.toLowerCase()]
+                        .filter((part) => part !== '')
+                        .join(', ')}
                     </span>
                   </td>
                   <td role="cell">

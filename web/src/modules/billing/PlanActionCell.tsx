@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import type { Plan } from '../pricing/plans';
+import type { CataloguePlan } from './billing.types';
 import type { PlanRowAction } from './plan-actions.fns';
 
 type PlanActionCellProps = {
-  plan: Plan;
+  plan: CataloguePlan;
   action: PlanRowAction;
   /** This plan's upgrade is under way. */
   busy: boolean;
   /** Another change is under way: nothing else starts meanwhile. */
   locked: boolean;
-  onUpgrade: (plan: Plan) => void;
-  onCancel: (plan: Plan) => void;
+  onUpgrade: (plan: CataloguePlan) => void;
+  onCancel: (plan: CataloguePlan) => void;
 };
 
 /** The plans table's action for one plan: Upgrade, Contact Us, Cancel Plan, or nothing. */

@@ -1,20 +1,21 @@
-import type { BillingCycle, Plan, PlanCode } from '../pricing/plans';
-import { PLANS } from '../pricing/plans';
+import type { ApiBillingCycle, CataloguePlan, PlanCode } from './billing.types';
 import { OfferPrice } from './OfferPrice';
 import { PlanActionCell } from './PlanActionCell';
 import { planRowState } from './plan-actions.fns';
+import { shownDate } from './shown-date';
 
 type PlanTableProps = {
-  currentPlan: PlanCode;
-  cycle: BillingCycle;
+  plans: readonly CataloguePlan[];
+  currentPlan: string;
+  cycle: ApiBillingCycle;
   discountPercent: number | undefined;
   /** The end of the paid cycle when the current plan is already cancelled ('' otherwise). */
   endsOn: string;
   busyPlan: PlanCode | null;
   /** A change is under way (payment, verification, cancellation): no other starts. */
   locked: boolean;
-  onUpgrade: (plan: Plan) => void;
-  onCancel: (plan: Plan) => void;
+  onUpgrade: (plan: CataloguePlan) => void;
+  onCancel: (plan: CataloguePlan) => void;
 };
 
 // Below 48rem of its own width each row becomes a card of its own: no sideways scrolling on phones.
@@ -27,16 +28,10 @@ const C = {
   cell: '@max-3xl:block @max-3xl:border-0 @max-3xl:p-0',
 } as const;
 
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-function shownDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
-}
-
 /** Spec §2: every plan with its price, features and action; the owner's own marked Current Plan. */
 export function PlanTable(props: PlanTableProps) {
-  const { currentPlan, cycle, discountPercent, endsOn, busyPlan, locked } = props;
+  const { plans, currentPlan, cycle, discountPercent, endsOn, busyPlan, locked } = props;
+  const current = plans.find((plan) => plan.plan_type === currentPlan);
   return (
     <div className={C.frame}>
       <table role="table" aria-label="Plans" className={C.table}>
@@ -57,12 +52,12 @@ export function PlanTable(props: PlanTableProps) {
           </tr>
         </thead>
         <tbody role="rowgroup" className={C.body}>
-          {PLANS.map((plan) => {
-            const state = planRowState(plan, currentPlan, { cancelScheduled: endsOn !== '' });
+          {plans.map((plan) => {
+            const state = planRowState(plan, current, { cancelScheduled: endsOn !== '' });
             return (
               <tr
                 role="row"
-                key={plan.id}
+                key={plan.plan_type}
                 aria-label={`${plan.name} plan`}
                 className={`${C.row} ${state.current ? 'bg-primary/5' : ''}`}
               >
@@ -70,17 +65,17 @@ export function PlanTable(props: PlanTableProps) {
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="text-lg font-bold">{plan.name}</span>
                     {state.current && <span className="badge badge-primary badge-sm">Current Plan</span>}
-                    {plan.mostPopular && !state.current && (
+                    {plan.most_popular && !state.current && (
                       <span className="badge badge-outline badge-sm">Most Popular</span>
                     )}
                   </span>
                 </th>
                 <td role="cell" className={C.cell}>
-                  <OfferPrice price={plan.price} cycle={cycle} discountPercent={discountPercent} />
+                  <OfferPrice plan={plan} cycle={cycle} discountPercent={discountPercent} />
                 </td>
                 <td role="cell" className={C.cell}>
                   <ul className="flex flex-col gap-1 text-sm">
-                    {plan.planPageFeatures.map((feature) => (
+                    {plan.features.map((feature) => (
                       <li key={feature} className="flex gap-2">
                         <span aria-hidden="true" className="text-primary">
                           ✓
@@ -97,7 +92,7 @@ export function PlanTable(props: PlanTableProps) {
                     <PlanActionCell
                       plan={plan}
                       action={state.action}
-                      busy={busyPlan === plan.code}
+                      busy={busyPlan === plan.plan_type}
                       locked={locked}
                       onUpgrade={props.onUpgrade}
                       onCancel={props.onCancel}

@@ -1,26 +1,24 @@
 import { Link } from 'react-router-dom';
-import type { PlanUsage } from './billing.types';
-import { usageNotices, QUOTAS } from './usage-notices.fns';
+import type { CurrentAccount } from './billing.types';
+import { shownDate } from './shown-date';
+import { shownQuotas, usageNotices } from './usage-notices.fns';
 import { usageLevel, usedPercent } from './usage-level.fns';
 
 const BAR_COLOUR = { ok: 'progress-primary', near: 'progress-warning', full: 'progress-error' } as const;
 
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-function cycleLine(usage: PlanUsage): string | null {
-  const start = new Date(usage.cycle_start);
-  const end = new Date(usage.cycle_end);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
-  return `This cycle: ${DATE.format(start)} – ${DATE.format(end)}`;
-}
+type UsageMetersProps = {
+  account: Pick<CurrentAccount, 'usage' | 'cycle_start' | 'cycle_end'>;
+  /** On the dashboard the notices lead to the plan page. */
+  withPlanLink?: boolean;
+};
 
 /**
- * The owner's use of the plan's limits (agents, this cycle's conversations, training sets), one bar
- * each, with a notice once any of them reaches 80 % and again at 100 %.
+ * The owner's use of the plan's limits this cycle, one bar each, with a notice once any of them
+ * reaches 80 % and again at 100 %.
  */
-export function UsageMeters({ usage, withPlanLink = false }: { usage: PlanUsage; withPlanLink?: boolean }) {
-  const notices = usageNotices(usage);
-  const cycle = cycleLine(usage);
+export function UsageMeters({ account, withPlanLink = false }: UsageMetersProps) {
+  const quotas = shownQuotas(account.usage);
+  const notices = usageNotices(quotas);
   return (
     <section aria-labelledby="usage-heading" className="card card-border bg-base-100">
       <div className="card-body gap-4">
@@ -28,7 +26,11 @@ export function UsageMeters({ usage, withPlanLink = false }: { usage: PlanUsage;
           <h2 id="usage-heading" className="card-title">
             Usage
           </h2>
-          {cycle !== null && <p className="text-sm text-base-content/70">{cycle}</p>}
+          {account.cycle_start !== '' && account.cycle_end !== '' && (
+            <p className="text-sm text-base-content/70">
+              This cycle: {shownDate(account.cycle_start)} – {shownDate(account.cycle_end)}
+            </p>
+          )}
         </div>
         {notices.map((notice) => (
           <div
@@ -50,26 +52,22 @@ export function UsageMeters({ usage, withPlanLink = false }: { usage: PlanUsage;
           </div>
         ))}
         <dl className="grid gap-4 sm:grid-cols-3">
-          {QUOTAS.map(({ key, label }) => {
-            const quota = usage[key];
-            const level = usageLevel(quota.used, quota.limit);
-            return (
-              <div key={key} className="min-w-0">
-                <dt className="text-sm text-base-content/75">{label}</dt>
-                <dd>
-                  <p className="font-semibold">
-                    {quota.used.toLocaleString('en-IN')} of {quota.limit.toLocaleString('en-IN')}
-                  </p>
-                  <progress
-                    className={`progress mt-1 w-full ${BAR_COLOUR[level]}`}
-                    value={usedPercent(quota.used, quota.limit)}
-                    max={100}
-                    aria-label={`${label}: ${String(quota.used)} of ${String(quota.limit)} used`}
-                  />
-                </dd>
-              </div>
-            );
-          })}
+          {quotas.map(({ key, label, quota }) => (
+            <div key={key} className="min-w-0">
+              <dt className="text-sm text-base-content/75">{label}</dt>
+              <dd>
+                <p className="font-semibold">
+                  {quota.used.toLocaleString('en-IN')} of {quota.limit.toLocaleString('en-IN')}
+                </p>
+                <progress
+                  className={`progress mt-1 w-full ${BAR_COLOUR[usageLevel(quota.used, quota.limit)]}`}
+                  value={usedPercent(quota.used, quota.limit)}
+                  max={100}
+                  aria-label={`${label}: ${String(quota.used)} of ${String(quota.limit)} used`}
+                />
+              </dd>
+            </div>
+          ))}
         </dl>
       </div>
     </section>

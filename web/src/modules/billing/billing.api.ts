@@ -1,13 +1,14 @@
 import { baseApi } from '../api/base-api';
 import type { CheckoutPayment } from './checkout-outcome.fns';
 import type {
-  CheckoutSettings,
-  CreateSubscriptionRequest,
+  ApiBillingCycle,
+  BillingAccount,
   CreateSubscriptionResponse,
-  CurrentSubscription,
+  CurrentAccount,
   OfferList,
+  PaidPlanCode,
   PaymentList,
-  PlanUsage,
+  PlanCatalogue,
 } from './billing.types';
 
 /** Spec §9: the offers call asks for the first 10. */
@@ -17,26 +18,25 @@ export const PAYMENTS_PAGE_SIZE = 10;
 
 export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentOffers: build.query<OfferList, undefined>({
-      query: () => OFFERS_QUERY,
-      providesTags: ['Billing'],
+    getPlanCatalogue: build.query<PlanCatalogue, undefined>({
+      query: () => 'payment/plans',
     }),
-    getCheckoutSettings: build.query<CheckoutSettings, undefined>({
-      query: () => 'payment/checkout-settings',
-    }),
-    getSubscription: build.query<CurrentSubscription, undefined>({
+    getCurrentAccount: build.query<CurrentAccount, undefined>({
       query: () => 'payment/subscriptions/current',
       providesTags: ['Billing'],
     }),
-    getPlanUsage: build.query<PlanUsage, undefined>({
-      query: () => 'payment/usage',
+    getCurrentOffers: build.query<OfferList, undefined>({
+      query: () => OFFERS_QUERY,
       providesTags: ['Billing'],
     }),
     listPayments: build.query<PaymentList, { offset: number }>({
       query: ({ offset }) => `payment/payments?limit=${String(PAYMENTS_PAGE_SIZE)}&offset=${String(offset)}`,
       providesTags: ['Billing'],
     }),
-    createSubscription: build.mutation<CreateSubscriptionResponse, CreateSubscriptionRequest>({
+    createSubscription: build.mutation<
+      CreateSubscriptionResponse,
+      { plan_type: PaidPlanCode; billing_cycle: ApiBillingCycle }
+    >({
       // Spec §7: the choice travels in the query string, the body is empty.
       query: ({ plan_type, billing_cycle }) => ({
         url: `payment/subscriptions/subscription?plan_type=${plan_type}&billing_cycle=${billing_cycle}`,
@@ -46,7 +46,7 @@ export const billingApi = baseApi.injectEndpoints({
     verifyPayment: build.mutation<unknown, CheckoutPayment & { subscription_id: string }>({
       query: (body) => ({ url: 'payment/subscriptions/verify-payment', method: 'POST', body }),
     }),
-    cancelSubscription: build.mutation<unknown, undefined>({
+    cancelSubscription: build.mutation<BillingAccount, undefined>({
       query: () => ({ url: 'payment/subscriptions/cancel', method: 'PUT' }),
       invalidatesTags: ['Billing'],
     }),
@@ -54,10 +54,9 @@ export const billingApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetPlanCatalogueQuery,
+  useGetCurrentAccountQuery,
   useGetCurrentOffersQuery,
-  useGetCheckoutSettingsQuery,
-  useGetSubscriptionQuery,
-  useGetPlanUsageQuery,
   useListPaymentsQuery,
   useCreateSubscriptionMutation,
   useVerifyPaymentMutation,

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../pricing/plans';
-import { planOf, planRowState } from './plan-actions.fns';
+import { planRowState } from './plan-actions.fns';
+import { testCatalogue } from './test-catalogue';
 
-const rows = (current: string, options?: { cancelScheduled?: boolean }) =>
-  Object.fromEntries(PLANS.map((plan) => [plan.code, planRowState(plan, current, options)]));
+const rows = (current: string, options?: { cancelScheduled?: boolean }) => {
+  const owned = testCatalogue.data.find((plan) => plan.plan_type === current);
+  return Object.fromEntries(
+    testCatalogue.data.map((plan) => [plan.plan_type, planRowState(plan, owned, options)]),
+  );
+};
 
 describe('planRowState', () => {
   it('on Free: Current Plan on Free with no cancel, Upgrade on Basic and Pro, Contact Us on Enterprise', () => {
@@ -47,8 +51,12 @@ describe('planRowState', () => {
     expect(rows('BASIC', { cancelScheduled: true }).PRO).toEqual({ current: false, action: 'upgrade' });
   });
 
-  it('treats an unknown plan as Free', () => {
-    expect(planOf('GOLD').code).toBe('FREE');
-    expect(rows('GOLD')).toEqual(rows('FREE'));
+  it('ranks a plan missing from the catalogue lowest: Upgrade on every paid plan, no badge', () => {
+    expect(rows('GOLD')).toEqual({
+      FREE: { current: false, action: 'none' },
+      BASIC: { current: false, action: 'upgrade' },
+      PRO: { current: false, action: 'upgrade' },
+      ENTERPRISE: { current: false, action: 'contact' },
+    });
   });
 });

@@ -63,41 +63,42 @@ export type CheckoutRequest = {
 };
 
 /**
- * Opens the Checkout for one subscription and resolves with how it ended: paid (the handler),
- * failed (a handler answer carrying an error), or closed by the payer. Razorpay keeps its window
- * open after a failed attempt (`payment.failed`) so the payer can try again; that failure is what
- * the close reports, unless a later attempt is paid.
+ * Opens the Checkout for one subscription and reports how it ends to `onOutcome`: paid (the
+ * handler), failed (`payment.failed`, or a handler answer carrying an error), or closed by the
+ * payer. Razorpay may keep its window open after a failed attempt so the payer can try again, so a
+ * failure can be followed by a payment; a close after either reports nothing more.
  */
 export function openCheckout(
   Checkout: CheckoutConstructor,
   request: CheckoutRequest,
-): Promise<CheckoutOutcome> {
-  return new Promise((resolve) => {
-    let settled = false;
-    let lastFailure: CheckoutOutcome | null = null;
-    const settle = (outcome: CheckoutOutcome) => {
-      if (settled) return;
-      settled = true;
-      resolve(outcome);
-    };
-    const checkout = new Checkout({
-      key: request.keyId,
-      subscription_id: request.subscriptionId,
-      name: 'SiteSage',
-      description: `${request.planName} plan`,
-      prefill: { name: request.payer.name, email: request.payer.email, contact: request.payer.phone },
-      handler: (response) => {
-        settle(checkoutOutcome(response));
+  onOutcome: (outcome: CheckoutOutcome) => void,
+): void {
+  let paid = false;
+  let failed = false;
+  const report = (outcome: CheckoutOutcome) => {
+    if (paid) return;
+    if (outcome.kind === 'paid') paid = true;
+    else if (outcome.kind === 'failed') failed = true;
+    else if (failed) return;
+    onOutcome(outcome);
+  };
+  const checkout = new Checkout({
+    key: request.keyId,
+    subscription_id: request.subscriptionId,
+    name: 'SiteSage',
+    description: `${request.planName} plan`,
+    prefill: { name: request.payer.name, email: request.payer.email, contact: request.payer.phone },
+    handler: (response) => {
+      report(checkoutOutcome(response));
+    },
+    modal: {
+      ondismiss: () => {
+        report({ kind: 'dismissed' });
       },
-      modal: {
-        ondismiss: () => {
-          settle(lastFailure ?? { kind: 'dismissed' });
-        },
-      },
-    });
-    checkout.on('payment.failed', (response) => {
-      lastFailure = checkoutOutcome(response);
-    });
-    checkout.open();
+    },
   });
+  checkout.on('payment.failed', (response) => {
+    report(checkoutOutcome(response));
+  });
+  checkout.open();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usageLevel, usedPercent } from './usage-level.fns';
-import { usageNotices } from './usage-notices.fns';
+import { shownQuotas, usageNotices } from './usage-notices.fns';
 
 describe('usageLevel', () => {
   it('is ok below 80 %, near from 80 %, full at the limit and beyond', () => {
@@ -24,13 +24,13 @@ describe('usageLevel', () => {
 
 describe('usageNotices', () => {
   it('tells of each quota at 80 % or more, the full ones first, and nothing about the rest', () => {
-    const notices = usageNotices({
-      cycle_start: '2026-11-01T00:00:00Z',
-      cycle_end: '2026-12-01T00:00:00Z',
-      agents: { used: 1, limit: 1 },
-      conversations: { used: 85, limit: 100 },
-      training_sets: { used: 2, limit: 10 },
-    });
+    const notices = usageNotices(
+      shownQuotas({
+        agents: { used: 1, limit: 1 },
+        conversations: { used: 85, limit: 100 },
+        training_sets: { used: 2, limit: 10 },
+      }),
+    );
     expect(notices.map((notice) => [notice.key, notice.level])).toEqual([
       ['agents', 'full'],
       ['conversations', 'near'],
@@ -39,5 +39,12 @@ describe('usageNotices', () => {
     expect(notices[1]?.text).toBe(
       "Conversations this cycle: 85 of 100 used, 80% or more of your plan's limit.",
     );
+  });
+});
+
+describe('shownQuotas', () => {
+  it('leaves out a quota billing did not report rather than showing it as 0', () => {
+    const shown = shownQuotas({ agents: { used: 0, limit: 1 }, conversations: { used: 0, limit: 100 } });
+    expect(shown.map((quota) => quota.label)).toEqual(['Agents', 'Conversations this cycle']);
   });
 });

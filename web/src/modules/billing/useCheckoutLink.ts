@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Plan } from '../pricing/plans';
-import { CHECKOUT_PARAM, paidPlan } from './checkout-link.fns';
+import { CHECKOUT_PARAM, checkoutPlanType } from './checkout-link.fns';
+import type { PaidPlanCode } from './billing.types';
 
 /**
  * `/register#basic` leads, after sign-up, to the plan page with `?checkout=basic`: the page opens
  * that plan's checkout once, as soon as it can, and drops the parameter so a reload does not ask
  * again.
  */
-export function useCheckoutLink(ready: boolean, start: (plan: Plan) => void): void {
+export function useCheckoutLink(ready: boolean, start: (planType: PaidPlanCode) => void): void {
   const [params, setParams] = useSearchParams();
   const wanted = params.get(CHECKOUT_PARAM);
   const started = useRef(false);
@@ -24,7 +24,7 @@ export function useCheckoutLink(ready: boolean, start: (plan: Plan) => void): vo
       },
       { replace: true },
     );
-    const plan = paidPlan(wanted);
-    if (plan !== undefined) start(plan);
+    const planType = checkoutPlanType(wanted);
+    if (planType !== null) start(planType);
   }, [ready, wanted, start, setParams]);
 }

@@ -2,25 +2,17 @@ export type BillingCycle = 'monthly' | 'yearly';
 
 export type PlanId = 'free' | 'basic' | 'pro' | 'enterprise';
 
-/** The plan as the API names it (the user's `plan`, `plan_type` of a subscription). */
-export type PlanCode = 'FREE' | 'BASIC' | 'PRO' | 'ENTERPRISE';
-
 /** Prices in whole rupees. */
 export type PlanPrice =
   { kind: 'free' } | { kind: 'paid'; monthly: number; yearly: number } | { kind: 'custom' };
 
 export type Plan = {
   id: PlanId;
-  code: PlanCode;
-  /** Rank among the plans (spec §3): only a plan of a higher order is an upgrade. */
-  order: number;
   name: string;
   /** One line on who the plan is for. */
   summary: string;
   price: PlanPrice;
   features: readonly string[];
-  /** The plan page's shorter list (spec §3): what the owner's account gets on this plan. */
-  planPageFeatures: readonly string[];
   action: { label: string; to: string };
   mostPopular: boolean;
 };
@@ -35,8 +27,6 @@ export const YEARLY_SAVING = 'Save 2 months';
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
-    code: 'FREE',
-    order: 1,
     name: 'Free',
     summary: 'Try SiteSage on your own website.',
     price: { kind: 'free' },
@@ -47,14 +37,11 @@ export const PLANS: readonly Plan[] = [
       'Embed with one script tag or share a hosted demo page',
       'Conversation history in your dashboard',
     ],
-    planPageFeatures: ['1 AI agent', '100 AI conversations', 'Up to 10 training sets'],
     action: { label: 'Start Free', to: '/register#free' },
     mostPopular: false,
   },
   {
     id: 'basic',
-    code: 'BASIC',
-    order: 2,
     name: 'Basic',
     summary: 'For a small business answering its first visitors.',
     price: { kind: 'paid', monthly: 4999, yearly: 49999 },
@@ -66,20 +53,11 @@ export const PLANS: readonly Plan[] = [
       'Advanced customization',
       'CRM and support tool integration',
     ],
-    planPageFeatures: [
-      'AI Agent with Analytics',
-      'Up to 5 AI agents',
-      'Basic Support',
-      '10K AI conversations',
-      'Up to 100 training sets',
-    ],
     action: { label: 'Get Started', to: '/register#basic' },
     mostPopular: false,
   },
   {
     id: 'pro',
-    code: 'PRO',
-    order: 3,
     name: 'Pro',
     summary: 'For growing teams with busy websites.',
     price: { kind: 'paid', monthly: 9999, yearly: 99999 },
@@ -92,20 +70,11 @@ export const PLANS: readonly Plan[] = [
       'Multi-language',
       'Advanced customization',
     ],
-    planPageFeatures: [
-      'Advanced AI Agent',
-      'Up to 50 AI agents',
-      'Priority Support',
-      '100K AI conversations',
-      'Up to 500 training sets',
-    ],
     action: { label: 'Get Started', to: '/register#pro' },
     mostPopular: true,
   },
   {
     id: 'enterprise',
-    code: 'ENTERPRISE',
-    order: 4,
     name: 'Enterprise',
     summary: 'For organisations with custom needs.',
     price: { kind: 'custom' },
@@ -118,13 +87,6 @@ export const PLANS: readonly Plan[] = [
       'Team collaboration',
       'CRM integration',
       '24/7 support with SLA',
-    ],
-    planPageFeatures: [
-      'Custom AI Solutions',
-      'Up to 100 AI agents',
-      'Dedicated Support',
-      '500K AI conversations',
-      '500+ training sets',
     ],
     action: { label: 'Contact Us', to: '/contact-us' },
     mostPopular: false,

@@ -1,4 +1,4 @@
-import { useGetPlanUsageQuery } from '../../modules/billing/billing.api';
+import { useGetCurrentAccountQuery } from '../../modules/billing/billing.api';
 import { UsageMeters } from '../../modules/billing/UsageMeters';
 import { useGetAnalyticsQuery } from '../../modules/dashboard/analytics.api';
 import { RecentActivityTable } from '../../modules/dashboard/RecentActivityTable';
@@ -9,7 +9,7 @@ import { PageLoader } from '../../ui/PageLoader';
 export function DashboardPage() {
   // A failure shows no message (spec §8): the loading simply ends and the tiles stay blank.
   const { data, isLoading } = useGetAnalyticsQuery(undefined, { refetchOnMountOrArgChange: 30 });
-  const usage = useGetPlanUsageQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const account = useGetCurrentAccountQuery(undefined, { refetchOnMountOrArgChange: 30 });
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -18,11 +18,11 @@ export function DashboardPage() {
         <PageLoader label="Loading your figures" />
       ) : (
         <>
-          {usage.data === undefined ? (
+          {account.data === undefined ? (
             <UsageNoticeBanner usage={data?.conversation_usage} />
           ) : (
             <div className="mt-6">
-              <UsageMeters usage={usage.data} withPlanLink />
+              <UsageMeters account={account.data} withPlanLink />
             </div>
           )}
           <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

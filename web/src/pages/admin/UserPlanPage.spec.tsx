@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../modules/auth/auth.types';
-import type { PlanUsage } from '../../modules/billing/billing.types';
+import type { CurrentAccount } from '../../modules/billing/billing.types';
+import { testCatalogue, testPlan } from '../../modules/billing/test-catalogue';
 import { cleanUpAfterEachTest } from '../../testing/dom-test-cleanup';
 import { errorResponse, type FakeRoute } from '../../testing/fake-api';
 import { openSignedIn } from '../../testing/signed-in-app';
@@ -13,13 +14,39 @@ cleanUpAfterEachTest();
 const freeOwner: User = { ...testUser, plan: 'FREE', account_type: 'FREE', billing_cycle: '' };
 const basicOwner: User = { ...testUser, plan: 'BASIC', account_type: 'BASIC', billing_cycle: 'MONTHLY' };
 
-const usage: PlanUsage = {
-  cycle_start: '2026-11-01T00:00:00Z',
-  cycle_end: '2026-12-01T00:00:00Z',
-  agents: { used: 1, limit: 1 },
-  conversations: { used: 12, limit: 100 },
-  training_sets: { used: 8, limit: 10 },
-};
+const checkout = { key_id: 'rzp_test_1', script_url: '/checkout.js' };
+
+/** GET payment/subscriptions/current for `user`, as billing answers it. */
+function accountOf(user: User, changes: Partial<CurrentAccount> = {}): CurrentAccount {
+  const plan = testPlan(user.plan);
+  return {
+    plan: user.plan,
+    account_type: user.account_type,
+    billing_cycle: user.billing_cycle,
+    payments_configured: true,
+    checkout,
+    limits: plan.limits,
+    cycle_start: '2026-11-01T00:00:00Z',
+    cycle_end: '2026-12-01T00:00:00Z',
+    subscription:
+      user.plan === 'FREE'
+        ? null
+        : {
+            subscription_id: 'sub_1',
+            plan_type: user.plan,
+            billing_cycle: user.billing_cycle,
+            status: 'active',
+            current_period_start: '2026-11-01T00:00:00Z',
+            current_period_end: '2026-12-01T00:00:00Z',
+            cancel_at_cycle_end: false,
+          },
+    usage: {
+      agents: { used: 1, limit: plan.limits.agents },
+      conversations: { used: 12, limit: plan.limits.conversations_per_cycle },
+    },
+    ...changes,
+  };
+}
 
 type CheckoutScript = (window: {
   subscription_id: string;
@@ -64,21 +91,13 @@ function openPlanPage(user: User, routes: Record<string, FakeRoute> = {}, path =
   return openSignedIn(path, {
     'GET /api/v1/auth/current-user': () => Response.json(user),
     'GET /api/v1/payment/offers/current-user': () => Response.json({ data: [], total: 0 }),
-    'GET /api/v1/payment/checkout-settings': () =>
-      Response.json({ key_id: 'rzp_test_1', checkout_script_url: '/checkout.js' }),
-    'GET /api/v1/payment/subscriptions/current': () =>
-      Response.json({
-        plan: user.plan,
-        billing_cycle: user.billing_cycle,
-        status: user.plan === 'FREE' ? '' : 'active',
-        current_start: '2026-11-01T00:00:00Z',
-        current_end: '2026-12-01T00:00:00Z',
-        cancel_at_cycle_end: false,
-      }),
-    'GET /api/v1/payment/usage': () => Response.json(usage),
+    'GET /api/v1/payment/plans': () => Response.json(testCatalogue),
+    'GET /api/v1/payment/subscriptions/current': () => Response.json(accountOf(user)),
     'GET /api/v1/payment/payments': () => Response.json({ data: [], total: 0 }),
-    'POST /api/v1/payment/subscriptions/subscription': () => Response.json({ subscription_id: 'sub_9' }),
-    'POST /api/v1/payment/subscriptions/verify-payment': () => Response.json({ verified: true }),
+    'POST /api/v1/payment/subscriptions/subscription': () =>
+      Response.json({ subscription_id: 'sub_9', requires_checkout: true, checkout }),
+    'POST /api/v1/payment/subscriptions/verify-payment': () =>
+      Response.json({ verified: true, account: accountOf(user) }),
     ...routes,
   });
 }
@@ -149,7 +168,7 @@ describe('plan page', { timeout: 15_000 }, () => {
       'GET /api/v1/auth/current-user': () => Response.json(verified ? basicOwner : freeOwner),
       'POST /api/v1/payment/subscriptions/verify-payment': () => {
         verified = true;
-        return Response.json({ verified: true });
+        return Response.json({ verified: true, account: accountOf(basicOwner) });
       },
     });
     await planTable();
@@ -230,7 +249,8 @@ describe('plan page', { timeout: 15_000 }, () => {
   it('says the payment failed when billing does not verify it, and does not poll', async () => {
     fakeCheckout(paid);
     openPlanPage(freeOwner, {
-      'POST /api/v1/payment/subscriptions/verify-payment': () => Response.json({ verified: false }),
+      'POST /api/v1/payment/subscriptions/verify-payment': () =>
+        Response.json({ verified: false, account: accountOf(freeOwner) }),
     });
     await planTable();
     fireEvent.click(within(row('Basic')).getByRole('button', { name: 'Upgrade — Basic plan' }));
@@ -240,7 +260,8 @@ describe('plan page', { timeout: 15_000 }, () => {
 
   it('says payments are not configured when the installation has no Razorpay key', async () => {
     const { api } = openPlanPage(freeOwner, {
-      'GET /api/v1/payment/checkout-settings': () => Response.json({ key_id: '', checkout_script_url: '' }),
+      'GET /api/v1/payment/subscriptions/current': () =>
+        Response.json(accountOf(freeOwner, { payments_configured: false, checkout: null })),
     });
     await planTable();
     fireEvent.click(within(row('Basic')).getByRole('button', { name: 'Upgrade — Basic plan' }));
@@ -266,9 +287,42 @@ describe('plan page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('status', { name: /Billing is unavailable/ })).toBeNull();
   });
 
+  it('says payments are not configured when billing refuses the subscription for that reason', async () => {
+    openPlanPage(freeOwner, {
+      'POST /api/v1/payment/subscriptions/subscription': () =>
+        errorResponse(409, 'Payments are not configured on this installation.'),
+    });
+    await planTable();
+    fireEvent.click(within(row('Pro')).getByRole('button', { name: 'Upgrade — Pro plan' }));
+    expect(await screen.findByText('Payments are not configured on this installation.')).toBeTruthy();
+  });
+
+  it('moves a paid plan to a higher one without a payment window when billing needs none', async () => {
+    const { opened } = fakeCheckout(paid);
+    let moved = false;
+    const { api } = openPlanPage(basicOwner, {
+      'GET /api/v1/auth/current-user': () =>
+        Response.json(moved ? { ...basicOwner, plan: 'PRO', account_type: 'PRO' } : basicOwner),
+      'POST /api/v1/payment/subscriptions/subscription': () => {
+        moved = true;
+        return Response.json({ subscription_id: 'sub_1', requires_checkout: false, checkout });
+      },
+    });
+    await planTable();
+    fireEvent.click(within(row('Pro')).getByRole('button', { name: 'Upgrade — Pro plan' }));
+    await waitFor(
+      () => {
+        expect(within(row('Pro')).getByText('Current Plan')).toBeTruthy();
+      },
+      { timeout: 8000 },
+    );
+    expect(opened).toEqual([]);
+    expect(api.sent('POST /api/v1/payment/subscriptions/verify-payment')).toHaveLength(0);
+  });
+
   it('asks before cancelling with the spec’s words, then cancels at the cycle end', async () => {
     const { api } = openPlanPage(basicOwner, {
-      'PUT /api/v1/payment/subscriptions/cancel': () => Response.json({ cancelled: true }),
+      'PUT /api/v1/payment/subscriptions/cancel': () => Response.json(accountOf(basicOwner)),
     });
     await planTable();
     fireEvent.click(within(row('Basic')).getByRole('button', { name: 'Cancel Plan — Basic plan' }));
@@ -301,15 +355,29 @@ describe('plan page', { timeout: 15_000 }, () => {
   });
 
   it('shows usage against the limits, with a notice at 80 % and at 100 %', async () => {
-    openPlanPage(freeOwner);
+    openPlanPage(freeOwner, {
+      'GET /api/v1/payment/subscriptions/current': () =>
+        Response.json(
+          accountOf(freeOwner, {
+            usage: {
+              agents: { used: 1, limit: 1 },
+              conversations: { used: 85, limit: 100 },
+              training_sets: { used: 2, limit: 100 },
+            },
+          }),
+        ),
+    });
     const usageCard = await screen.findByRole('region', { name: 'Usage' });
     expect(
       within(usageCard).getByText('Agents: 1 of 1 used, the limit of your plan. Upgrade your plan for more.'),
     ).toBeTruthy();
     expect(
-      within(usageCard).getByText("Training sets: 8 of 10 used, 80% or more of your plan's limit."),
+      within(usageCard).getByText(
+        "Conversations this cycle: 85 of 100 used, 80% or more of your plan's limit.",
+      ),
     ).toBeTruthy();
-    expect(within(usageCard).queryByText(/^Conversations this cycle:/)).toBeNull();
+    expect(within(usageCard).queryByText(/^Training sets:/)).toBeNull();
+    expect(within(usageCard).getByRole('progressbar', { name: 'Training sets: 2 of 100 used' })).toBeTruthy();
   });
 
   it('lists past payments with date, amount and status', async () => {
@@ -318,12 +386,12 @@ describe('plan page', { timeout: 15_000 }, () => {
         Response.json({
           data: [
             {
-              id: 'pay_2',
-              created_at: '2026-11-01T10:00:00Z',
+              payment_id: 'pay_2',
+              paid_at: '2026-11-01T10:00:00Z',
               amount: 4999,
               currency: 'INR',
               status: 'captured',
-              plan: 'BASIC',
+              plan_type: 'BASIC',
               billing_cycle: 'MONTHLY',
             },
           ],

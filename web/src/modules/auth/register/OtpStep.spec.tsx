@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeApi, type FakeRoute } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/renderApp';
 import { testLoginResponse, testUser } from '../../../testing/test-session';
+import { testCatalogue } from '../../billing/test-catalogue';
 
 afterEach(() => {
   cleanup();
@@ -48,16 +49,25 @@ describe('sign-up code step', () => {
     'after sign-up from #%s, goes to that plan’s checkout on the plan page',
     async (plan) => {
       const { router, api } = await openCodeStep(
-        { 'POST /api/v1/auth/verify-otp': () => Response.json(testLoginResponse()) },
+        {
+          'POST /api/v1/auth/verify-otp': () => Response.json(testLoginResponse()),
+          'GET /api/v1/payment/plans': () => Response.json(testCatalogue),
+          // Refused, so the test stops before Checkout: only which plan was asked for matters here.
+          'POST /api/v1/payment/subscriptions/subscription': () => errorResponse(503, 'Billing is down'),
+        },
         `/register#${plan}`,
       );
       typeCode('1234');
       await vi.waitFor(() => {
         expect(router.state.location.pathname).toBe('/admin/user/plan');
       }, 5000);
-      // The plan page has started that plan's checkout: it asked how payments are taken.
+      // The plan page has started that plan's checkout, monthly.
       await vi.waitFor(() => {
-        expect(api.sent('GET /api/v1/payment/checkout-settings')).toHaveLength(1);
+        expect(
+          api
+            .sent('POST /api/v1/payment/subscriptions/subscription')
+            .map((request) => new URL(request.url).search),
+        ).toEqual([`?plan_type=${plan.toUpperCase()}&billing_cycle=MONTHLY`]);
       }, 5000);
     },
     15_000,
