@@ -1,4 +1,5 @@
 import type { ProtoGrpcType as AuthProto } from './generated/auth.js';
+import type { ProtoGrpcType as BillingProto } from './generated/billing.js';
 import type { ProtoGrpcType as ChatProto } from './generated/chat.js';
 import type { ProtoGrpcType as HealthProto } from './generated/health.js';
 import type { ProtoGrpcType as IngestionProto } from './generated/ingestion.js';
@@ -12,6 +13,7 @@ export const projectsProto = (): ProjectsProto => loadProto('projects/v1/project
 export const chatProto = (): ChatProto => loadProto('chat/v1/chat.proto') as ChatProto;
 export const ingestionProto = (): IngestionProto =>
   loadProto('ingestion/v1/ingestion.proto') as IngestionProto;
+export const billingProto = (): BillingProto => loadProto('billing/v1/billing.proto') as BillingProto;
 export const healthProto = (): HealthProto => loadProto('grpc/health/v1/health.proto') as HealthProto;
 
 // auth.v1
@@ -63,3 +65,23 @@ export type { Owner__Output as IngestionOwner__Output } from './generated/sitesa
 // grpc.health.v1
 export type { HealthClient, HealthHandlers } from './generated/grpc/health/v1/Health.js';
 export type { HealthCheckResponse__Output } from './generated/grpc/health/v1/HealthCheckResponse.js';
+
+// billing.v1
+export type {
+  BillingServiceClient,
+  BillingServiceHandlers,
+} from './generated/sitesage/billing/v1/BillingService.js';
+export type {
+  BillingAccount,
+  BillingAccount__Output,
+} from './generated/sitesage/billing/v1/BillingAccount.js';
+export type {
+  Plan as BillingPlan,
+  Plan__Output as BillingPlan__Output,
+} from './generated/sitesage/billing/v1/Plan.js';
+export type { Offer, Offer__Output } from './generated/sitesage/billing/v1/Offer.js';
+export type { Payment, Payment__Output } from './generated/sitesage/billing/v1/Payment.js';
+export type {
+  Subscription as BillingSubscription,
+  Subscription__Output as BillingSubscription__Output,
+} from './generated/sitesage/billing/v1/Subscription.js';

@@ -33,3 +33,9 @@ export {
   usageAlertJobOptions,
   type UsageAlert,
 } from './contracts/usage-alert.queue.js';
+export {
+  razorpayWebhookPayload,
+  razorpayWebhookQueue,
+  razorpayWebhookJobId,
+  type RazorpayWebhookJob,
+} from './contracts/razorpay-webhook.queue.js';

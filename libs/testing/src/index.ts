@@ -29,3 +29,4 @@ export * from './fixture-site/index.js';
 export * from './documenso-site/index.js';
 export * from './answer-quality/index.js';
 export { hashingEmbeddingEnv, sharedModelCacheDir } from './model-cache.js';
+export * from './fake-razorpay/index.js';

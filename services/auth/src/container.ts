@@ -11,6 +11,7 @@ import { createOtpCodesRepository } from './db/otp-codes.repository.js';
 import { withUserCache } from './db/cached-users.repository.js';
 import { createUsersRepository } from './db/users.repository.js';
 import { createProfileService } from './domain/accounts/profile.service.js';
+import { createPlanChangeService } from './domain/accounts/plan-change.service.js';
 import { createRegistrationService, type Transact } from './domain/accounts/registration.service.js';
 import { createPasswordResetService } from './domain/accounts/password-reset.service.js';
 import { createSignInService } from './domain/accounts/sign-in.service.js';
@@ -176,6 +177,7 @@ export function createAuthContainer(
       sms,
     }),
     profile: createProfileService({ clock, log, users, hasher, throttles, sessions, tokens }),
+    planChange: createPlanChangeService({ clock, log, users, sessions }),
     tokens,
     contact: createContactService({
       clock,

@@ -1,9 +1,44 @@
-import { runService, startGrpcServer } from '@sitesage/grpc';
+import { runService } from '@sitesage/grpc';
 import { createLogger } from '@sitesage/logger';
-import { loadServiceConfig } from './config.js';
+import { refuseEvictingRedis, repeatInBackground } from '@sitesage/queue';
+import { loadBillingConfig } from './config.js';
+import { createBillingContainer } from './container.js';
+import { startBillingServer } from './server.js';
+import { startRazorpayWebhookWorker } from './workers/razorpay-webhook.worker.js';
 
-// The billing service answers gRPC health checks today; its calls arrive with their own issue.
-const config = loadServiceConfig();
+// Process concerns only. The schema is migrated beforehand by dist/migrate.js.
+const config = loadBillingConfig();
 const log = createLogger({ service: 'billing', level: config.log.level });
-const server = await startGrpcServer({ host: config.grpc.host, port: config.grpc.port, log, services: [] });
-runService({ log, server, shutdownGraceMs: config.grpc.shutdownGraceMs });
+const container = createBillingContainer(config, log);
+// Webhook jobs kept in an evicting Redis could silently vanish, and with them a paid plan.
+refuseEvictingRedis(container.redis, (error) => {
+  log.fatal({ err: error }, 'refusing to run on this Redis');
+  process.exit(1);
+});
+if (!config.razorpay.keyId || !config.razorpay.keySecret) {
+  log.info('no Razorpay keys: plans are shown, payments are not taken on this installation');
+}
+const server = await startBillingServer({
+  services: container.services,
+  log,
+  host: config.grpc.host,
+  port: config.grpc.port,
+  dependencies: container.dependencies,
+});
+const worker = startRazorpayWebhookWorker({
+  connection: container.workerRedis,
+  webhooks: container.services.webhooks,
+  log,
+});
+// Re-sends plan changes auth has not acknowledged (now, and every few seconds).
+const planSync = repeatInBackground(() => container.planSync.sync(), config.planSync.intervalMs);
+runService({
+  log,
+  server,
+  shutdownGraceMs: config.grpc.shutdownGraceMs,
+  closeResources: async () => {
+    await planSync.stop();
+    await worker.close();
+    await container.close();
+  },
+});

@@ -1,5 +1,7 @@
 import {
   authProto,
+  billingProto,
+  type BillingServiceClient,
   chatProto,
   ingestionProto,
   projectsProto,
@@ -20,6 +22,7 @@ export type ServiceClients = {
   projects: PromiseClient<ProjectsServiceClient>;
   chat: PromiseClient<ChatServiceClient>;
   ingestion: PromiseClient<IngestionServiceClient>;
+  billing: PromiseClient<BillingServiceClient>;
   probes: Record<ServiceName, HealthProbe>;
   close(): void;
 };
@@ -46,6 +49,10 @@ export function createServiceClients(services: GatewayConfig['services']): Servi
     ingestionProto().sitesage.ingestion.v1.IngestionService,
     options('ingestion'),
   );
+  const billing = createPromiseClient<BillingServiceClient>(
+    billingProto().sitesage.billing.v1.BillingService,
+    options('billing'),
+  );
   const probes = Object.fromEntries(
     serviceNames.map((name) => [name, createHealthProbe(services[name])]),
   ) as Record<ServiceName, HealthProbe>;
@@ -54,12 +61,14 @@ export function createServiceClients(services: GatewayConfig['services']): Servi
     projects,
     chat,
     ingestion,
+    billing,
     probes,
     close() {
       auth.close();
       projects.close();
       chat.close();
       ingestion.close();
+      billing.close();
       for (const probe of Object.values(probes)) probe.close();
     },
   };

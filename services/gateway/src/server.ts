@@ -22,6 +22,8 @@ import { registerKnowledgeRoutes } from './routes/knowledge.routes.js';
 import { registerProjectRoutes } from './routes/project.routes.js';
 import { registerSitemapRoutes } from './routes/sitemap.routes.js';
 import { registerSupportRoutes } from './routes/support.routes.js';
+import { registerPaymentRoutes } from './routes/payment.routes.js';
+import { registerPaymentWebhookRoutes } from './routes/payment-webhook.routes.js';
 import { registerVisitorCors } from './plugins/visitor-cors.js';
 
 export type GatewayDependencies = {
@@ -89,6 +91,8 @@ export async function buildGateway({
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
       registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });
+      await registerPaymentRoutes(api, clients);
+      await registerPaymentWebhookRoutes(api, clients);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,8 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { ApplyPlanReply as _sitesage_auth_v1_ApplyPlanReply, ApplyPlanReply__Output as _sitesage_auth_v1_ApplyPlanReply__Output } from './sitesage/auth/v1/ApplyPlanReply.js';
+import type { ApplyPlanRequest as _sitesage_auth_v1_ApplyPlanRequest, ApplyPlanRequest__Output as _sitesage_auth_v1_ApplyPlanRequest__Output } from './sitesage/auth/v1/ApplyPlanRequest.js';
 import type { AuthServiceClient as _sitesage_auth_v1_AuthServiceClient, AuthServiceDefinition as _sitesage_auth_v1_AuthServiceDefinition } from './sitesage/auth/v1/AuthService.js';
 import type { ChangePasswordRequest as _sitesage_auth_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _sitesage_auth_v1_ChangePasswordRequest__Output } from './sitesage/auth/v1/ChangePasswordRequest.js';
 import type { ContactMessageReply as _sitesage_auth_v1_ContactMessageReply, ContactMessageReply__Output as _sitesage_auth_v1_ContactMessageReply__Output } from './sitesage/auth/v1/ContactMessageReply.js';
@@ -35,6 +37,8 @@ export interface ProtoGrpcType {
   sitesage: {
     auth: {
       v1: {
+        ApplyPlanReply: MessageTypeDefinition<_sitesage_auth_v1_ApplyPlanReply, _sitesage_auth_v1_ApplyPlanReply__Output>
+        ApplyPlanRequest: MessageTypeDefinition<_sitesage_auth_v1_ApplyPlanRequest, _sitesage_auth_v1_ApplyPlanRequest__Output>
         AuthService: SubtypeConstructor<typeof grpc.Client, _sitesage_auth_v1_AuthServiceClient> & { service: _sitesage_auth_v1_AuthServiceDefinition }
         ChangePasswordRequest: MessageTypeDefinition<_sitesage_auth_v1_ChangePasswordRequest, _sitesage_auth_v1_ChangePasswordRequest__Output>
         ContactMessageReply: MessageTypeDefinition<_sitesage_auth_v1_ContactMessageReply, _sitesage_auth_v1_ContactMessageReply__Output>

@@ -48,6 +48,11 @@ export function withUserCache(
       forget(args[0]);
       return result;
     },
+    async applyPlan(...args: Parameters<UsersRepository['applyPlan']>) {
+      const result = await users.applyPlan(...args);
+      forget(args[0]);
+      return result;
+    },
     async deleteUser(userId, tx) {
       await users.deleteUser(userId, tx);
       forget(userId);

@@ -16,6 +16,8 @@ export type UsersTable = {
   plan: Generated<string>;
   account_type: Generated<string>;
   billing_cycle: Generated<string>;
+  /** The number of billing's latest plan change applied here (0: never changed). */
+  plan_version: Generated<number>;
   avatar: Generated<string>;
   /** E-mail notification choices of the owner (all on by default). */
   notify_new_interaction: Generated<boolean>;

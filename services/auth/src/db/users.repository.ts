@@ -109,6 +109,30 @@ export function createUsersRepository(db: Executor<AuthDatabase>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Billing's plan change, unless a newer one was applied already; the row as it is now, or
+     * undefined when the change was stale or the account is gone.
+     */
+    async applyPlan(
+      userId: string,
+      change: { plan: string; accountType: string; billingCycle: string; version: number; at: Date },
+      tx: Executor<AuthDatabase> = db,
+    ): Promise<UserRow | undefined> {
+      return tx
+        .updateTable('auth.users')
+        .set({
+          plan: change.plan,
+          account_type: change.accountType,
+          billing_cycle: change.billingCycle,
+          plan_version: change.version,
+          updated_at: change.at,
+        })
+        .where('user_id', '=', userId)
+        .where('plan_version', '<', change.version)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     async deleteUser(userId: string, tx: Executor<AuthDatabase> = db): Promise<void> {
       await tx.deleteFrom('auth.users').where('user_id', '=', userId).execute();
     },

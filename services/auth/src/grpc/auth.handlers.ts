@@ -7,6 +7,7 @@ import type {
 } from '../domain/accounts/account.fns.js';
 import type { PasswordResetService } from '../domain/accounts/password-reset.service.js';
 import type { ProfileService } from '../domain/accounts/profile.service.js';
+import type { PlanChangeService } from '../domain/accounts/plan-change.service.js';
 import type { RegistrationService } from '../domain/accounts/registration.service.js';
 import type { SignInService } from '../domain/accounts/sign-in.service.js';
 import type { ContactService } from '../domain/support/contact.service.js';
@@ -17,6 +18,7 @@ export type AuthServices = {
   signIn: SignInService;
   passwordReset: PasswordResetService;
   profile: ProfileService;
+  planChange: PlanChangeService;
   tokens: Pick<TokenService, 'authenticate'>;
   contact: ContactService;
 };
@@ -74,6 +76,7 @@ export function authHandlers({
   signIn,
   passwordReset,
   profile,
+  planChange,
   tokens,
   contact,
 }: AuthServices): Implementation<AuthServiceHandlers> {
@@ -103,6 +106,15 @@ export function authHandlers({
     },
     GetCurrentUser: async (req) => toUser(await profile.getCurrentUser(req.token)),
     GetPlan: async (req) => ({ plan: await profile.getPlan(req.user_id) }),
+    ApplyPlan: async (req) => ({
+      applied: await planChange.applyPlan({
+        userId: req.user_id,
+        plan: req.plan,
+        accountType: req.account_type,
+        billingCycle: req.billing_cycle,
+        version: req.version,
+      }),
+    }),
     UpdateProfile: async (req) =>
       toUser(
         await profile.updateProfile(req.token, {

@@ -34,6 +34,9 @@ const notOwnerRoutes = [
   'POST /api/v1/bot/message',
   'POST /api/v1/bot/stream-message',
   'POST /api/v1/bot/send-bot-message',
+  // The plan catalogue is public (the pricing page shows it); Razorpay's webhook is signed instead.
+  'GET /api/v1/payment/plans',
+  'POST /api/v1/payment/webhooks/razorpay',
   // A download link is its own short-lived capability (the token in the path).
   'GET /api/v1/files/:token',
 ];

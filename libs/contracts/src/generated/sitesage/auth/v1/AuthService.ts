@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ApplyPlanReply as _sitesage_auth_v1_ApplyPlanReply, ApplyPlanReply__Output as _sitesage_auth_v1_ApplyPlanReply__Output } from '../../../sitesage/auth/v1/ApplyPlanReply.js';
+import type { ApplyPlanRequest as _sitesage_auth_v1_ApplyPlanRequest, ApplyPlanRequest__Output as _sitesage_auth_v1_ApplyPlanRequest__Output } from '../../../sitesage/auth/v1/ApplyPlanRequest.js';
 import type { ChangePasswordRequest as _sitesage_auth_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _sitesage_auth_v1_ChangePasswordRequest__Output } from '../../../sitesage/auth/v1/ChangePasswordRequest.js';
 import type { ContactMessageReply as _sitesage_auth_v1_ContactMessageReply, ContactMessageReply__Output as _sitesage_auth_v1_ContactMessageReply__Output } from '../../../sitesage/auth/v1/ContactMessageReply.js';
 import type { ContactMessageRequest as _sitesage_auth_v1_ContactMessageRequest, ContactMessageRequest__Output as _sitesage_auth_v1_ContactMessageRequest__Output } from '../../../sitesage/auth/v1/ContactMessageRequest.js';
@@ -25,6 +27,15 @@ import type { UserIdRequest as _sitesage_auth_v1_UserIdRequest, UserIdRequest__O
 import type { VerifyOtpRequest as _sitesage_auth_v1_VerifyOtpRequest, VerifyOtpRequest__Output as _sitesage_auth_v1_VerifyOtpRequest__Output } from '../../../sitesage/auth/v1/VerifyOtpRequest.js';
 
 export interface AuthServiceClient extends grpc.Client {
+  ApplyPlan(argument: _sitesage_auth_v1_ApplyPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  ApplyPlan(argument: _sitesage_auth_v1_ApplyPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  ApplyPlan(argument: _sitesage_auth_v1_ApplyPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  ApplyPlan(argument: _sitesage_auth_v1_ApplyPlanRequest, callback: grpc.requestCallback<_sitesage_auth_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  applyPlan(argument: _sitesage_auth_v1_ApplyPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  applyPlan(argument: _sitesage_auth_v1_ApplyPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  applyPlan(argument: _sitesage_auth_v1_ApplyPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  applyPlan(argument: _sitesage_auth_v1_ApplyPlanRequest, callback: grpc.requestCallback<_sitesage_auth_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  
   Authenticate(argument: _sitesage_auth_v1_TokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_Principal__Output>): grpc.ClientUnaryCall;
   Authenticate(argument: _sitesage_auth_v1_TokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_auth_v1_Principal__Output>): grpc.ClientUnaryCall;
   Authenticate(argument: _sitesage_auth_v1_TokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_auth_v1_Principal__Output>): grpc.ClientUnaryCall;
@@ -145,6 +156,8 @@ export interface AuthServiceClient extends grpc.Client {
 }
 
 export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
+  ApplyPlan: grpc.handleUnaryCall<_sitesage_auth_v1_ApplyPlanRequest__Output, _sitesage_auth_v1_ApplyPlanReply>;
+  
   Authenticate: grpc.handleUnaryCall<_sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_Principal>;
   
   ChangePassword: grpc.handleUnaryCall<_sitesage_auth_v1_ChangePasswordRequest__Output, _sitesage_auth_v1_LoginReply>;
@@ -174,6 +187,7 @@ export interface AuthServiceHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface AuthServiceDefinition extends grpc.ServiceDefinition {
+  ApplyPlan: MethodDefinition<_sitesage_auth_v1_ApplyPlanRequest, _sitesage_auth_v1_ApplyPlanReply, _sitesage_auth_v1_ApplyPlanRequest__Output, _sitesage_auth_v1_ApplyPlanReply__Output>
   Authenticate: MethodDefinition<_sitesage_auth_v1_TokenRequest, _sitesage_auth_v1_Principal, _sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_Principal__Output>
   ChangePassword: MethodDefinition<_sitesage_auth_v1_ChangePasswordRequest, _sitesage_auth_v1_LoginReply, _sitesage_auth_v1_ChangePasswordRequest__Output, _sitesage_auth_v1_LoginReply__Output>
   GetCurrentUser: MethodDefinition<_sitesage_auth_v1_TokenRequest, _sitesage_auth_v1_User, _sitesage_auth_v1_TokenRequest__Output, _sitesage_auth_v1_User__Output>

@@ -1,0 +1,10 @@
+// Original file: proto/billing/v1/billing.proto
+
+
+export interface WebhookReply {
+  'duplicate'?: (boolean);
+}
+
+export interface WebhookReply__Output {
+  'duplicate': (boolean);
+}
