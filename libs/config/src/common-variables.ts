@@ -87,3 +87,13 @@ export function grpcServerVariables(service: ServiceName) {
     ),
   };
 }
+
+/**
+ * Where the plan page loads Razorpay Checkout from: billing hands it to the page, and the gateway
+ * allows that origin in the owner pages' Content-Security-Policy.
+ */
+export const razorpayCheckoutUrl = variable(
+  'RAZORPAY_CHECKOUT_URL',
+  z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  'The Razorpay Checkout script the plan page loads (the fake Razorpay of libs/testing serves a stand-in).',
+);

@@ -19,5 +19,6 @@ export {
   redisVariables,
   grpcServerVariables,
   grpcClientTarget,
+  razorpayCheckoutUrl,
   type ServiceName,
 } from './common-variables.js';

@@ -5,6 +5,7 @@ import {
   loadConfig,
   logVariables,
   positiveInt,
+  razorpayCheckoutUrl,
   redisVariables,
   variable,
   type ConfigOf,
@@ -62,11 +63,7 @@ export const configShape = {
       z.url().default('https://api.razorpay.com'),
       "Razorpay's REST API; tests point it at the fake Razorpay of libs/testing.",
     ),
-    checkoutScriptUrl: variable(
-      'RAZORPAY_CHECKOUT_URL',
-      z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
-      'The Razorpay Checkout script the plan page loads (the fake Razorpay serves a stand-in).',
-    ),
+    checkoutScriptUrl: razorpayCheckoutUrl,
     planIds: variable(
       'RAZORPAY_PLAN_IDS',
       planIdList,

@@ -6,6 +6,7 @@ import {
   logVariables,
   port,
   positiveInt,
+  razorpayCheckoutUrl,
   redisVariables,
   variable,
   type ConfigOf,
@@ -66,6 +67,8 @@ export const configShape = {
       'Address people reach SiteSage at; absolute links in link previews (Open Graph) start with it.',
     ),
     distDir: variable('WEB_DIST_DIR', z.string().default('web/dist'), 'Built web app served at /.'),
+    /** The plan page's Checkout script: its origin is allowed in the owner pages' CSP. */
+    checkoutScriptUrl: razorpayCheckoutUrl,
   },
 };
 

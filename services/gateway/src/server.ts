@@ -69,7 +69,7 @@ export async function buildGateway({
 
   registerValidators(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { checkoutScriptUrl: config.web.checkoutScriptUrl });
   await app.register(cookie);
   registerXsrf(app);
   await registerOpenApi(app);
