@@ -18,6 +18,7 @@ export function CancelPlanDialog({ planName, paidUntil, busy, onConfirm, onCance
     <ConfirmDialog
       title="Cancel Plan?"
       confirmLabel="Cancel Plan"
+      dismissLabel="Keep my plan"
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

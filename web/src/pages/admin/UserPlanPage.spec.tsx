@@ -326,6 +326,15 @@ describe('plan page', { timeout: 15_000 }, () => {
     });
     await planTable();
     fireEvent.click(within(row('Basic')).getByRole('button', { name: 'Cancel Plan — Basic plan' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Plan?' })).getByRole('button', {
+        name: 'Keep my plan',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sent('PUT /api/v1/payment/subscriptions/cancel')).toHaveLength(0);
+
+    fireEvent.click(within(row('Basic')).getByRole('button', { name: 'Cancel Plan — Basic plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Plan?' });
     expect(
       within(dialog).getByText(
