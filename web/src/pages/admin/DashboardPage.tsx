@@ -18,13 +18,15 @@ export function DashboardPage() {
         <PageLoader label="Loading your figures" />
       ) : (
         <>
-          {account.data === undefined ? (
-            <UsageNoticeBanner usage={data?.conversation_usage} />
-          ) : (
+          {/* Billing's figures follow the paid cycle; chat's monthly notice stands in when billing
+              does not answer. */}
+          {account.data !== undefined ? (
             <div className="mt-6">
               <UsageMeters account={account.data} withPlanLink />
             </div>
-          )}
+          ) : account.isError ? (
+            <UsageNoticeBanner usage={data?.conversation_usage} />
+          ) : null}
           <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatTile label="Total Sessions" value={data?.total_sessions} icon="chat" />
             <StatTile
