@@ -133,7 +133,7 @@ async function api(method: string, path: string, token?: string, body?: unknown)
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, json: (await response.json()) };
+  return { status: response.status, json: await response.json() };
 }
 
 /** Polls until check returns a value (no timing is asserted: it only waits for the change to arrive). */

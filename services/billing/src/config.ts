@@ -75,6 +75,18 @@ export const configShape = {
       'How long one call to the Razorpay API may take.',
     ),
   },
+  reconcile: {
+    intervalMs: variable(
+      'SUBSCRIPTION_RECONCILE_INTERVAL_MS',
+      positiveInt(900_000),
+      'How often billing asks Razorpay about subscriptions whose period ended without a webhook saying what happened.',
+    ),
+    graceMs: variable(
+      'SUBSCRIPTION_RECONCILE_GRACE_MS',
+      positiveInt(3_600_000),
+      "How long after a period ends billing waits for Razorpay's webhook before asking itself.",
+    ),
+  },
   planSync: {
     intervalMs: variable(
       'PLAN_SYNC_INTERVAL_MS',

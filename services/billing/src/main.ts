@@ -32,12 +32,18 @@ const worker = startRazorpayWebhookWorker({
 });
 // Re-sends plan changes auth has not acknowledged (now, and every few seconds).
 const planSync = repeatInBackground(() => container.planSync.sync(), config.planSync.intervalMs);
+// Asks Razorpay about periods that ended without a webhook (lost deliveries).
+const reconcile = repeatInBackground(
+  () => container.services.subscriptions.reconcileOverdue(config.reconcile.graceMs),
+  config.reconcile.intervalMs,
+);
 runService({
   log,
   server,
   shutdownGraceMs: config.grpc.shutdownGraceMs,
   closeResources: async () => {
     await planSync.stop();
+    await reconcile.stop();
     await worker.close();
     await container.close();
   },

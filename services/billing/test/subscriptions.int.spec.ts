@@ -252,3 +252,38 @@ describe('moving and cancelling', () => {
     });
   });
 });
+
+describe('periods that end without a webhook', () => {
+  it('asks Razorpay once the grace has passed and takes its answer: ended → Free, renewed → paid on', async () => {
+    const ended = newOwnerId();
+    const renewed = newOwnerId();
+    const subscriptions: string[] = [];
+    for (const owner of [ended, renewed]) {
+      const { subscription_id } = await subscribe(owner);
+      await verify(owner, await payAtCheckout(subscription_id));
+      subscriptions.push(subscription_id);
+    }
+    const [endedId = '', renewedId = ''] = subscriptions;
+    // Razorpay ended one and renewed the other; the webhooks never arrived.
+    const atRazorpay = (id: string) => {
+      const found = rzp().subscriptions.get(id);
+      if (!found) throw new Error('no subscription at the fake');
+      return found;
+    };
+    atRazorpay(endedId).status = 'cancelled';
+    const now = Math.floor(Date.now() / 1000);
+    Object.assign(atRazorpay(renewedId), { current_start: now, current_end: now + 30 * 86_400 });
+    const longAgo = new Date(Date.now() - 2 * 3_600_000);
+    await h.db
+      .updateTable('billing.subscriptions')
+      .set({ current_end: longAgo, last_event_at: new Date(Date.now() - 40 * 86_400_000) })
+      .where('razorpay_subscription_id', 'in', subscriptions)
+      .execute();
+
+    expect(await h.container.services.subscriptions.reconcileOverdue(3_600_000)).toBeGreaterThanOrEqual(2);
+    expect(await planOf(ended)).toBe('FREE');
+    expect(await planOf(renewed)).toBe('BASIC');
+    const period = await h.client.GetAccount({ user_id: renewed }, ids);
+    expect(Date.parse(period.subscription?.current_period_end ?? '')).toBeGreaterThan(Date.now());
+  });
+});

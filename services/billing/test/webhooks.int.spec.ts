@@ -212,3 +212,43 @@ describe('webhook deliveries', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('verify-payment and webhooks together', () => {
+  it('activate once per payment however they interleave (ten at a time)', async () => {
+    const { userId, subscriptionId, start } = await paidOwner();
+    const paymentId = 'pay_Race1';
+    const signature = createHmac('sha256', rzp().keySecret)
+      .update(`${paymentId}|${subscriptionId}`)
+      .digest('hex');
+    const charged = rzp().event('subscription.charged', subscriptionId, {
+      createdAt: start,
+      payment: { id: paymentId },
+    });
+    const activated = rzp().event('subscription.activated', subscriptionId, { createdAt: start });
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0
+          ? h.client.VerifyPayment(
+              {
+                user_id: userId,
+                razorpay_payment_id: paymentId,
+                razorpay_subscription_id: subscriptionId,
+                razorpay_signature: signature,
+              },
+              {},
+            )
+          : receive(i % 4 === 1 ? charged : activated),
+      ),
+    );
+    await eventually(() => processed(charged.eventId));
+    await eventually(() => processed(activated.eventId));
+    const { total } = await h.client.ListPayments({ user_id: userId, limit: 10, offset: 0 }, {});
+    expect(total).toBe(1);
+    const account = await h.db
+      .selectFrom('billing.accounts')
+      .select(['plan', 'plan_version'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ plan: 'BASIC', plan_version: 1 });
+  });
+});

@@ -78,6 +78,21 @@ export function createSubscriptionsRepository(db: Executor<BillingDatabase>) {
         .execute();
     },
 
+    /**
+     * Current subscriptions whose period ended before `cutoff`: Razorpay should have renewed or
+     * ended them by now, so billing asks (a webhook may have been lost).
+     */
+    findOverdue(cutoff: Date, limit: number, tx: Executor<BillingDatabase> = db): Promise<SubscriptionRow[]> {
+      return tx
+        .selectFrom('billing.subscriptions')
+        .selectAll()
+        .where('status', 'in', ['active', 'pending', 'halted', 'authenticated'])
+        .where('current_end', '<', cutoff)
+        .orderBy('current_end')
+        .limit(limit)
+        .execute();
+    },
+
     async updateState(
       subscriptionId: string,
       state: SubscriptionState,

@@ -183,6 +183,30 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
       return getAccount(input.userId);
     },
 
+    /**
+     * Asks Razorpay about subscriptions whose period ended more than `graceMs` ago without a word
+     * (a lost webhook must not keep a plan paid, or end it, forever); each answer is taken like a
+     * webhook's. Returns how many were asked about.
+     */
+    async reconcileOverdue(graceMs: number): Promise<number> {
+      if (!payments) return 0;
+      const overdue = await subscriptions.findOverdue(new Date(clock().getTime() - graceMs), 50);
+      for (const row of overdue) {
+        try {
+          await takeReported(
+            payments,
+            await payments.provider.fetchSubscription(row.razorpay_subscription_id),
+          );
+        } catch (error) {
+          log.warn(
+            { err: error, subscriptionId: row.razorpay_subscription_id },
+            'could not reconcile a subscription',
+          );
+        }
+      }
+      return overdue.length;
+    },
+
     /** Cancels at the end of the cycle: the paid plan stays until Razorpay ends the subscription. */
     async cancelSubscription(userId: string): Promise<AccountView> {
       const configured = requirePayments();
