@@ -5,6 +5,8 @@ type ConfirmDialogProps = {
   /** What happens if the user confirms. */
   children: ReactNode;
   confirmLabel: string;
+  /** The button that backs out; 'Cancel' unless that would read like the action itself. */
+  dismissLabel?: string;
   /** While the confirmed action runs: both buttons wait, Escape does nothing. */
   busy?: boolean;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   busy = false,
   onConfirm,
   onCancel,
@@ -59,7 +62,7 @@ export function ConfirmDialog({
         </div>
         <div className="modal-action">
           <button type="button" className="btn" autoFocus disabled={busy} onClick={onCancel}>
-            Cancel
+            {dismissLabel}
           </button>
           <button type="button" className="btn btn-error" disabled={busy} onClick={onConfirm}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -17,6 +17,44 @@ function tile(label: string): string | null | undefined {
 }
 
 describe('dashboard', () => {
+  it("shows billing's usage bars for the cycle, with the notice at the limit leading to the plan page", async () => {
+    fakeApi({
+      'GET /api/v1/auth/current-user': () => Response.json(testUser),
+      'GET /api/v1/users/analytics': () =>
+        Response.json({
+          total_projects: 1,
+          total_sessions: 0,
+          total_responses: 0,
+          total_active_sessions: 0,
+          recent_activity: [],
+        }),
+      'GET /api/v1/payment/subscriptions/current': () =>
+        Response.json({
+          plan: 'FREE',
+          account_type: 'FREE',
+          billing_cycle: '',
+          payments_configured: true,
+          checkout: null,
+          limits: { agents: 1, conversations_per_cycle: 100, training_sets: 100 },
+          cycle_start: '2026-11-01T00:00:00Z',
+          cycle_end: '2026-12-01T00:00:00Z',
+          subscription: null,
+          usage: { agents: { used: 1, limit: 1 }, conversations: { used: 40, limit: 100 } },
+        }),
+    });
+    renderApp('/admin/dashboard', testSession());
+    const usage = await screen.findByRole('region', { name: 'Usage' });
+    expect(within(usage).getByRole('progressbar', { name: 'Agents: 1 of 1 used' })).toBeTruthy();
+    expect(
+      within(usage).getByRole('progressbar', { name: 'Conversations this cycle: 40 of 100 used' }),
+    ).toBeTruthy();
+    const notice = within(usage).getByRole('alert');
+    expect(notice.textContent).toContain('Agents: 1 of 1 used, the limit of your plan.');
+    expect(within(notice).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+      '/admin/user/plan',
+    );
+  });
+
   it('shows the four totals and the recent activity with relative times', async () => {
     fakeApi({
       'GET /api/v1/auth/current-user': () => Response.json(testUser),

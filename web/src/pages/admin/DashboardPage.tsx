@@ -1,3 +1,5 @@
+import { useGetCurrentAccountQuery } from '../../modules/billing/billing.api';
+import { UsageMeters } from '../../modules/billing/UsageMeters';
 import { useGetAnalyticsQuery } from '../../modules/dashboard/analytics.api';
 import { RecentActivityTable } from '../../modules/dashboard/RecentActivityTable';
 import { StatTile } from '../../modules/dashboard/StatTile';
@@ -7,6 +9,7 @@ import { PageLoader } from '../../ui/PageLoader';
 export function DashboardPage() {
   // A failure shows no message (spec §8): the loading simply ends and the tiles stay blank.
   const { data, isLoading } = useGetAnalyticsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const account = useGetCurrentAccountQuery(undefined, { refetchOnMountOrArgChange: 30 });
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -15,7 +18,15 @@ export function DashboardPage() {
         <PageLoader label="Loading your figures" />
       ) : (
         <>
-          <UsageNoticeBanner usage={data?.conversation_usage} />
+          {/* Billing's figures follow the paid cycle; chat's monthly notice stands in when billing
+              does not answer. */}
+          {account.data !== undefined ? (
+            <div className="mt-6">
+              <UsageMeters account={account.data} withPlanLink />
+            </div>
+          ) : account.isError ? (
+            <UsageNoticeBanner usage={data?.conversation_usage} />
+          ) : null}
           <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatTile label="Total Sessions" value={data?.total_sessions} icon="chat" />
             <StatTile

@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { OtpStep } from '../../modules/auth/register/OtpStep';
 import { QuotePanel } from '../../modules/auth/register/QuotePanel';
 import { RegisterForm } from '../../modules/auth/register/RegisterForm';
+import { checkoutPath } from '../../modules/billing/checkout-link.fns';
 
 export function RegisterPage() {
   // Set once the account exists: the page then asks for the code sent to the phone.
   const [userId, setUserId] = useState<string | null>(null);
+  // '#basic' or '#pro' from the pricing page: after sign-up, straight to that plan's checkout.
+  const next = checkoutPath(useLocation().hash.slice(1)) ?? undefined;
 
   return (
     <div className="bg-base-200 px-4 py-12 sm:py-16">
@@ -22,7 +26,11 @@ export function RegisterPage() {
                   : 'One last step before your first agent.'}
               </p>
             </div>
-            {userId === null ? <RegisterForm onRegistered={setUserId} /> : <OtpStep userId={userId} />}
+            {userId === null ? (
+              <RegisterForm onRegistered={setUserId} />
+            ) : (
+              <OtpStep userId={userId} next={next} />
+            )}
           </div>
         </div>
         <div className="hidden md:block">

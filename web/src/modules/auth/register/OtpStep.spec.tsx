@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeApi, type FakeRoute } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/renderApp';
 import { testLoginResponse, testUser } from '../../../testing/test-session';
+import { testCatalogue } from '../../billing/test-catalogue';
 
 afterEach(() => {
   cleanup();
@@ -13,13 +14,13 @@ afterEach(() => {
 });
 
 /** Sign-up page, past step one, waiting for the code of user U2002. */
-async function openCodeStep(routes: Record<string, FakeRoute>) {
+async function openCodeStep(routes: Record<string, FakeRoute>, path = '/register') {
   const api = fakeApi({
     'POST /api/v1/auth/register': () => Response.json({ user_id: 'U2002' }, { status: 201 }),
     'GET /api/v1/auth/current-user': () => Response.json(testUser),
     ...routes,
   });
-  const app = renderApp('/register');
+  const app = renderApp(path);
   const change = (label: string, value: string) => {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   };
@@ -44,6 +45,45 @@ function typeCode(code: string) {
 }
 
 describe('sign-up code step', () => {
+  it.each(['basic', 'pro'])(
+    'after sign-up from #%s, goes to that plan’s checkout on the plan page',
+    async (plan) => {
+      const { router, api } = await openCodeStep(
+        {
+          'POST /api/v1/auth/verify-otp': () => Response.json(testLoginResponse()),
+          'GET /api/v1/payment/plans': () => Response.json(testCatalogue),
+          // Refused, so the test stops before Checkout: only which plan was asked for matters here.
+          'POST /api/v1/payment/subscriptions/subscription': () => errorResponse(503, 'Billing is down'),
+        },
+        `/register#${plan}`,
+      );
+      typeCode('1234');
+      await vi.waitFor(() => {
+        expect(router.state.location.pathname).toBe('/admin/user/plan');
+      }, 5000);
+      // The plan page has started that plan's checkout, monthly.
+      await vi.waitFor(() => {
+        expect(
+          api
+            .sent('POST /api/v1/payment/subscriptions/subscription')
+            .map((request) => new URL(request.url).search),
+        ).toEqual([`?plan_type=${plan.toUpperCase()}&billing_cycle=MONTHLY`]);
+      }, 5000);
+    },
+    15_000,
+  );
+
+  it('after sign-up from #free, starts a first agent as usual', async () => {
+    const { router } = await openCodeStep(
+      { 'POST /api/v1/auth/verify-otp': () => Response.json(testLoginResponse()) },
+      '/register#free',
+    );
+    typeCode('1234');
+    await vi.waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/projects/create');
+    }, 5000);
+  }, 15_000);
+
   it('verifies the code once the fourth digit is typed, then starts a first agent', async () => {
     const { api, router } = await openCodeStep({
       'POST /api/v1/auth/verify-otp': () => Response.json(testLoginResponse()),

@@ -11,8 +11,11 @@ const NOTICE_MS = 5_000;
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
-/** Step two of sign-up: the code sent by SMS. Success signs the user in and starts a first agent. */
-export function OtpStep({ userId }: { userId: string }) {
+/**
+ * Step two of sign-up: the code sent by SMS. Success signs the user in and goes to `next`: a first
+ * agent, or the checkout of the plan chosen on the pricing page.
+ */
+export function OtpStep({ userId, next = '/admin/projects/create' }: { userId: string; next?: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
@@ -43,7 +46,7 @@ export function OtpStep({ userId }: { userId: string }) {
       return;
     }
     dispatch(sessionStarted(response));
-    await navigate('/admin/projects/create', { replace: true });
+    await navigate(next, { replace: true });
   };
 
   const resend = async () => {

@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startFakeRazorpay, type FakeRazorpay } from '@sitesage/testing';
+import { startLocalStack, type LocalStack } from '../src/index.js';
+import { launchBrowser } from './browser.js';
+import { registerOwner, signIn, type Owner } from './owner.js';
+
+// A Free owner at the one-agent limit buys Basic through Razorpay Checkout (the local fake: its
+// REST API, its Checkout stand-in and its signed webhooks), adds a second agent, cancels, keeps
+// Basic until Razorpay ends the cycle, and is then on Free again; a closed Checkout is a decline.
+
+const screenshots = '/tmp/h2-plan-shots/';
+let razorpay: FakeRazorpay;
+let stack: LocalStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let owner: Owner;
+let token = '';
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  razorpay = await startFakeRazorpay();
+  stack = await startLocalStack({
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: razorpay.baseUrl,
+    RAZORPAY_CHECKOUT_URL: razorpay.checkoutScriptUrl,
+  });
+  razorpay.setWebhookUrl(`${stack.baseUrl}/api/v1/payment/webhooks/razorpay`);
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    baseURL: stack.baseUrl,
+    viewport: { width: 1280, height: 800 },
+    // No route fades: screenshots show settled pages.
+    reducedMotion: 'reduce',
+  });
+  page = await context.newPage();
+  owner = await registerOwner(stack);
+  const login = await fetch(`${stack.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: owner.userId, password: owner.password }),
+  });
+  token = ((await login.json()) as { token_info: { token: string } }).token_info.token;
+  expect((await api('POST', 'projects', { name: 'First Agent' })).status).toBe(201);
+  await signIn(page, owner, '/admin/projects');
+});
+
+afterAll(async () => {
+  await browser.close();
+  await stack.stop();
+  await razorpay.stop();
+});
+
+async function shoot(name: string) {
+  // The desktop shell's header and sidebar are fixed, which full-page captures misplace.
+  await page.screenshot({ path: `${screenshots}${name}-1280.png` });
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(page.url());
+  await phone.waitForLoadState('networkidle');
+  await phone.screenshot({ path: `${screenshots}${name}-390.png`, fullPage: true });
+  // Nothing may be wider than the phone's screen.
+  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
+  await phone.close();
+}
+
+const planRow = (name: string) => page.getByRole('row', { name: `${name} plan` });
+const topbarPlan = () => page.getByRole('link', { name: /plan$/ }).first();
+const checkoutWindow = () => page.getByRole('dialog', { name: 'Razorpay Checkout (test)' });
+
+describe('a Free owner at the agent limit', () => {
+  it('is told about the limit, with the way to the plan page', async () => {
+    await page.getByText('You have reached the maximum allowed projects for your plan.').waitFor();
+    expect(await page.getByRole('button', { name: 'Create Agent' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'upgrade your plan' }).click();
+    await page.waitForURL('**/admin/user/plan');
+    await planRow('Free').getByText('Current Plan').waitFor();
+    expect(await planRow('Free').getByRole('button').count()).toBe(0);
+    expect(await planRow('Basic').getByText('₹4,999').count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Agents: 1 of 1 used' }).count()).toBe(1);
+    await shoot('plan-free');
+  });
+
+  it('upgrades to Basic monthly through Checkout and the plan, badge and limits follow', async () => {
+    await planRow('Basic').getByRole('button', { name: 'Upgrade — Basic plan' }).click();
+    await checkoutWindow().waitFor();
+    await page.screenshot({ path: `${screenshots}checkout-1280.png` });
+    await checkoutWindow().getByRole('button', { name: 'Pay' }).click();
+
+    await page.getByText('Please wait while we are verifying your payment.').first().waitFor();
+    await planRow('Basic').getByText('Current Plan').waitFor({ timeout: 30_000 });
+    expect(await topbarPlan().textContent()).toBe('BASIC plan');
+    expect(await planRow('Basic').getByRole('button', { name: 'Cancel Plan — Basic plan' }).count()).toBe(1);
+    expect(await planRow('Pro').getByRole('button', { name: 'Upgrade — Pro plan' }).count()).toBe(1);
+    expect(await planRow('Free').getByRole('button').count()).toBe(0);
+    const payments = page.getByRole('table', { name: 'Past payments' });
+    await payments.waitFor();
+    expect(await payments.getByRole('cell', { name: /₹4,999/ }).count()).toBe(1);
+    expect(await payments.getByRole('cell', { name: 'captured' }).count()).toBe(1);
+    await page.getByText('1 of 5').waitFor();
+    await shoot('plan-basic');
+  });
+
+  it('creates a second agent, now within the Basic limit', async () => {
+    await page.goto('/admin/projects');
+    await page.getByRole('button', { name: 'Create Agent' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create Agent' }).isDisabled()).toBe(false);
+    expect(await page.getByText('You have reached the maximum allowed projects').count()).toBe(0);
+    expect((await api('POST', 'projects', { name: 'Second Agent' })).status).toBe(201);
+    await page.reload();
+    await page.getByText('Second Agent').first().waitFor();
+    await page.goto('/admin/dashboard');
+    await page.getByRole('region', { name: 'Usage' }).getByText('2 of 5').waitFor();
+    await shoot('dashboard-basic');
+  });
+
+  it('cancels Basic after the confirmation and keeps it until Razorpay ends the cycle, then is on Free', async () => {
+    await page.goto('/admin/user/plan');
+    await planRow('Basic').getByRole('button', { name: 'Cancel Plan — Basic plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Plan?' });
+    await dialog
+      .getByText('Are you sure you want to cancel your Basic plan? You will be downgraded to the Free plan.')
+      .waitFor();
+    await shoot('plan-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancel Plan' }).click();
+
+    await planRow('Basic')
+      .getByText(/^Ends on .*, then Free$/)
+      .waitFor();
+    expect(await planRow('Basic').getByText('Current Plan').count()).toBe(1);
+    expect(await topbarPlan().textContent()).toBe('BASIC plan');
+
+    // The end of the cycle, as Razorpay reports it (a signed webhook); the open page follows.
+    const [subscriptionId] = [...razorpay.subscriptions.keys()];
+    await razorpay.endCycle(subscriptionId ?? '');
+    await planRow('Free').getByText('Current Plan').waitFor({ timeout: 30_000 });
+    expect(await topbarPlan().textContent()).toBe('FREE plan');
+    expect(await planRow('Basic').getByRole('button', { name: 'Upgrade — Basic plan' }).count()).toBe(1);
+
+    // Nothing was deleted: both agents are still the owner's.
+    await page.goto('/admin/projects');
+    await page.getByText('Second Agent').first().waitFor();
+    expect(await page.getByText('First Agent').count()).toBeGreaterThan(0);
+    await shoot('agents-after-downgrade');
+  });
+
+  it("says 'Payment declined' when the Checkout is closed, and the bank's words when it declines", async () => {
+    await page.goto('/admin/user/plan');
+    await planRow('Pro').getByRole('button', { name: 'Upgrade — Pro plan' }).click();
+    await checkoutWindow().getByRole('button', { name: '×' }).click();
+    await page.getByText('Payment declined', { exact: true }).waitFor();
+    expect(await planRow('Free').getByText('Current Plan').count()).toBe(1);
+
+    await planRow('Pro').getByRole('button', { name: 'Upgrade — Pro plan' }).click();
+    await checkoutWindow().getByRole('button', { name: 'Decline' }).click();
+    await page.getByText('Your payment has been declined by your bank.').waitFor();
+    await checkoutWindow().getByRole('button', { name: '×' }).click();
+    expect(await planRow('Free').getByText('Current Plan').count()).toBe(1);
+    expect(await topbarPlan().textContent()).toBe('FREE plan');
+  });
+});
