@@ -81,7 +81,7 @@ const params = <K extends string>(...names: K[]) =>
 const projectParams = params('project_id');
 const setParams = params('id');
 const setResourcesParams = params('kb_id');
-const resourceParams = params('kb_id', 'resource_id');
+export const resourceParams = params('kb_id', 'resource_id');
 
 export const listKnowledgeBasesSchema = {
   tags: ['knowledge'],

@@ -24,7 +24,7 @@ const themeJson = {
   },
 } as const;
 
-const themePatchBody = {
+export const themePatchBody = {
   type: 'object',
   properties: {
     position: text(32),
