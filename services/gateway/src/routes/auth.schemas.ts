@@ -26,7 +26,7 @@ export const userSchema = {
     account_type: { type: 'string' },
     billing_cycle: { type: 'string' },
     avatar: { type: 'string' },
-    notifications: { type: 'object', properties: notificationFlags },
+    notifications: { type: 'object', properties: notificationFlags, required: notificationKeys },
   },
   required: [
     'user_id',

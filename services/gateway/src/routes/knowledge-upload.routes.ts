@@ -84,7 +84,7 @@ export async function registerKnowledgeUploadRoutes(app: ContractRoutes, clients
         );
         return reply
           .status(201)
-          .send({ knowledge_base: { ...uploaded.knowledge_base }, data: resourcesToJson(uploaded.data) });
+          .send({ knowledge_base: uploaded.knowledge_base, data: resourcesToJson(uploaded.data) });
       }),
     );
   });
