@@ -18,7 +18,9 @@ export type ApiBody<P extends ApiPath, M extends Method> = JsonContent<
 >;
 
 /** The query string a route reads. */
-export type ApiQuery<P extends ApiPath, M extends Method> = NonNullable<Operation<P, M>['parameters']['query']>;
+export type ApiQuery<P extends ApiPath, M extends Method> = NonNullable<
+  Operation<P, M>['parameters']['query']
+>;
 
 /** The JSON a route answers with `status` (200 unless given). */
 export type ApiReply<P extends ApiPath, M extends Method, Status extends number = 200> = JsonContent<
