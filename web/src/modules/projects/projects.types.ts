@@ -1,3 +1,4 @@
+import type { ThemePosition } from '@sitesage/agent-theme';
 import type { ApiBody, ApiReply } from '../../api/http-contract';
 
 // The agents API's types come from the HTTP contract (web/src/api); the values the server writes
@@ -5,7 +6,7 @@ import type { ApiBody, ApiReply } from '../../api/http-contract';
 
 export type ProjectStatus = 'active' | 'inactive' | 'pending';
 
-export type ChatPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+export type ChatPosition = ThemePosition;
 
 type ProjectJson = ApiReply<'/projects/{id}', 'get'>;
 
