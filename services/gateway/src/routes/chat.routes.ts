@@ -27,6 +27,7 @@ import {
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat'>;
 /** The body both ways of asking share (`/bot/message` and `/bot/stream-message`). */
 type MessageBodySchema = (typeof sendMessageSchema)['body'];
+
 /** A reply is written while the visitor waits: retrieval and a model's whole answer fit in this. */
 const answerDeadlineMs = 3 * 60_000;
 
