@@ -9,7 +9,7 @@ import globals from 'globals';
 
 /**
  * Services never import each other (only libraries); libraries import only libraries; the web app
- * imports no workspace project and none of the server-side packages. `allow` lists exceptions.
+ * imports only browser-safe libraries and none of the server-side packages. `allow` lists exceptions.
  */
 const moduleBoundaries = (allow) => ({
   enforceBuildableLibDependency: false,
@@ -17,7 +17,12 @@ const moduleBoundaries = (allow) => ({
   depConstraints: [
     { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
     { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
-    { sourceTag: 'type:web', onlyDependOnLibsWithTags: [], bannedExternalImports: serverOnlyPackages },
+    // The web app may use only libraries tagged browser-safe (plain values and types, no Node APIs).
+    {
+      sourceTag: 'type:web',
+      onlyDependOnLibsWithTags: ['platform:browser'],
+      bannedExternalImports: serverOnlyPackages,
+    },
     { sourceTag: 'type:infra', onlyDependOnLibsWithTags: ['type:lib', 'type:service'] },
   ],
 });

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PUBLIC_PAGE_META } from './src/app/page-meta/page-meta';
@@ -49,6 +49,8 @@ const pageHeads: Plugin = {
 // (bot.html), which is built on its own so it carries no router, store or admin code.
 export default defineConfig({
   plugins: [botPage, pageHeads, react(), tailwindcss()],
+  // Workspace libraries (libs/agent-theme) are bundled from their TypeScript sources.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: api },
   preview: { proxy: api },
   build: {

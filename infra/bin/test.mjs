@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check CI makes, in order, stopping at the first failure: generated contracts
-// up to date, lint and formatting, typecheck and build, then the unit, integration and
+// (proto code, the OpenAPI document and the web's API types) up to date, lint and formatting, typecheck and build, then the unit, integration and
 // end-to-end suites. Ends with one summary line 'N passed, N failed'.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -13,7 +13,11 @@ const reports = mkdtempSync(join(tmpdir(), 'sitesage-test-'));
 const only = process.argv.slice(2);
 
 const steps = [
-  ['contracts', 'node libs/contracts/scripts/generate.mjs --check'],
+  // The proto code, then the HTTP contract's OpenAPI document and web types (read from the built gateway).
+  [
+    'contracts',
+    'node libs/contracts/scripts/generate.mjs --check && npx tsc -b services/gateway && node services/gateway/scripts/http-contract.mjs --check',
+  ],
   ['lint', 'npx nx show projects >/dev/null && npx eslint --max-warnings=0 .'],
   ['format', 'npx prettier --check . --log-level warn'],
   ['focused tests', 'node infra/bin/check-no-only.mjs'],

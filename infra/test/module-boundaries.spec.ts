@@ -63,6 +63,22 @@ describe('module boundaries (enforced by lint)', { timeout: 60_000 }, () => {
     },
   );
 
+  it("lets the web app import a browser-safe library (the agents' default theme)", async () => {
+    const errors = await boundaryErrors(
+      'web/src/main.tsx',
+      "import { defaultTheme } from '@sitesage/agent-theme';\nexport const x = defaultTheme;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps server-side libraries out of the web app', async () => {
+    const errors = await boundaryErrors(
+      'web/src/main.tsx',
+      "import { AppError } from '@sitesage/errors';\nexport const x = AppError;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
   it('forbids a library from importing a service', async () => {
     const errors = await boundaryErrors(
       'libs/grpc/src/index.ts',

@@ -7,6 +7,7 @@ import type { ServiceClients } from './clients.js';
 import type { GatewayConfig } from './config.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerValidators } from './plugins/validators.js';
+import { contractRoutes } from './http/contract.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -75,7 +76,9 @@ export async function buildGateway({
   await registerOpenApi(app);
 
   await app.register(
-    async (api) => {
+    async (untyped) => {
+      // Every route below takes its request and reply types from its schema (http/contract.ts).
+      const api = contractRoutes(untyped);
       await registerRateLimits(api, { redis, perMinute: config.rateLimit.perMinute });
       // Before the routes: route groups registered as plugins take the hooks their parent has then.
       registerVisitorCors(api);

@@ -1,3 +1,4 @@
+import { defaultTheme } from '@sitesage/agent-theme';
 import type { PublicTheme } from './bot-api.types';
 
 export type ChatColours = {
@@ -9,12 +10,15 @@ export type ChatColours = {
   background: string;
 };
 
-/** Spec §3: the chat's own fallbacks, used when the agent has no valid colour. */
+/**
+ * Spec §3: the chat's own fallbacks, used when the agent has no valid colour: the agents' default
+ * theme (libs/agent-theme), except the accent, which is the chat's own.
+ */
 export const FALLBACK_COLOURS: ChatColours = {
   accent: '#673AB7',
-  onAccent: '#FFFFFF',
-  botBubble: '#FFECEE',
-  background: '#FAFAFA',
+  onAccent: defaultTheme.text_color,
+  botBubble: defaultTheme.bot_message_bubble_color,
+  background: defaultTheme.chat_screen_background_color,
 };
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

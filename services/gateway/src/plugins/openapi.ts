@@ -19,7 +19,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: ({ schema, url }) => ({ schema, url: url.replace(/^\/api\/v1/, '') }),
+    // Only /api/v1 is the API; the web app's pages (served from the same server) are not.
+    transform: ({ schema, url }) =>
+      url.startsWith('/api/v1/')
+        ? { schema, url: url.slice('/api/v1'.length) }
+        : { schema: { ...schema, hide: true }, url },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Owner } from '@sitesage/contracts';
 import { AppError } from '@sitesage/errors';
 import type { ServiceClients } from '../clients.js';
+import { contractRoutes, type ContractRoutes } from '../http/contract.js';
 import { assertOwnsProject } from '../routes/project-access.js';
 import { authenticateOwner } from './authenticate.js';
 
@@ -39,11 +40,11 @@ const owners = new WeakMap<FastifyRequest, SignedInOwner>();
 export function ownerRoutes(
   app: FastifyInstance,
   group: OwnerRouteGroup,
-  routes: (scope: FastifyInstance) => void | Promise<void>,
+  routes: (scope: ContractRoutes) => void | Promise<void>,
 ): PromiseLike<unknown> {
   return app.register(async (scope) => {
     scope.addHook('preHandler', ownerHook(group));
-    await routes(scope);
+    await routes(contractRoutes(scope));
   });
 }
 

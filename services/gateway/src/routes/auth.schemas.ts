@@ -26,7 +26,7 @@ export const userSchema = {
     account_type: { type: 'string' },
     billing_cycle: { type: 'string' },
     avatar: { type: 'string' },
-    notifications: { type: 'object', properties: notificationFlags },
+    notifications: { type: 'object', properties: notificationFlags, required: notificationKeys },
   },
   required: [
     'user_id',
@@ -67,8 +67,10 @@ export const errorSchema = {
 
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema };
 
-const body = <P extends Record<string, unknown>, R extends readonly string[]>(properties: P, required: R) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+const body = <const P extends Record<string, unknown>, const R extends readonly string[]>(
+  properties: P,
+  required: R,
+) => ({ type: 'object', properties, required, additionalProperties: false }) as const;
 
 export const loginSchema = {
   tags: ['auth'],

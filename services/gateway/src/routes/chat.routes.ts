@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AnswerEvent__Output, VisitorInfo } from '@sitesage/contracts';
 import { AppError, isErrorCode } from '@sitesage/errors';
 import type { ServiceClients } from '../clients.js';
+import { streamReply, type ContractRoutes, type ContractValue } from '../http/contract.js';
 import { ownerIfSignedIn, ownerRoutes, type OwnedProjectParam } from '../plugins/owner-routes.js';
 import { toServerSentEvent } from './answer-events.js';
 import { messageToJson, sessionToJson } from './chat-json.js';
@@ -24,27 +25,8 @@ import {
 } from './visitor-projects.js';
 
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat'>;
-type PageQuery = { Querystring: { project_id: string; session_id?: string; limit: number; offset: number } };
-type SessionsQuery = { Querystring: PageQuery['Querystring'] & { filter: string } };
-type MessageBody = { Body: { prompt: string; session_id: string; project_id: string } };
-type SessionBody = {
-  Body: {
-    project_id: string;
-    user_agent?: string;
-    platform?: string;
-    language?: string;
-    screen?: { width?: number; height?: number; color_depth?: number; pixel_depth?: number };
-    timezone?: string;
-    referrer?: string;
-    page_url?: string;
-    name?: string;
-    email?: string;
-    phone?: string;
-  };
-};
-type BotMessageBody = {
-  Body: { project_id: string; session_id: string; message: string; role?: string; timestamp?: string };
-};
+/** The body both ways of asking share (`/bot/message` and `/bot/stream-message`). */
+type MessageBodySchema = (typeof sendMessageSchema)['body'];
 
 /** A reply is written while the visitor waits: retrieval and a model's whole answer fit in this. */
 const answerDeadlineMs = 3 * 60_000;
@@ -55,7 +37,7 @@ const answerDeadlineMs = 3 * 60_000;
  * internal id, and scopes every session and message by it, so ids never cross agents.
  */
 export function registerChatRoutes(
-  app: FastifyInstance,
+  app: ContractRoutes,
   clients: Clients,
   {
     trustProxy,
@@ -65,7 +47,10 @@ export function registerChatRoutes(
   const { chat } = clients;
   const ids = (request: FastifyRequest) => ({ requestId: request.id });
 
-  const visitorInfo = (request: FastifyRequest, body: Partial<SessionBody['Body']> = {}): VisitorInfo => ({
+  const visitorInfo = (
+    request: FastifyRequest,
+    body: Partial<ContractValue<(typeof createSessionSchema)['body']>> = {},
+  ): VisitorInfo => ({
     user_agent: body.user_agent ?? request.headers['user-agent'] ?? '',
     platform: body.platform ?? '',
     language: body.language ?? '',
@@ -86,12 +71,17 @@ export function registerChatRoutes(
     city: visitorCity(request, trustProxy),
   });
 
-  const ask = (request: FastifyRequest<MessageBody>, project: VisitorProject, signal?: AbortSignal) =>
+  const ask = (
+    request: FastifyRequest,
+    body: ContractValue<MessageBodySchema>,
+    project: VisitorProject,
+    signal?: AbortSignal,
+  ) =>
     chat.Ask(
       {
         project_id: project.id,
-        session_id: request.body.session_id,
-        prompt: request.body.prompt,
+        session_id: body.session_id,
+        prompt: body.prompt,
         bot: {
           name: project.botName,
           site_name: project.name,
@@ -111,7 +101,7 @@ export function registerChatRoutes(
   // Owners name the agent by its id in the query string, and must own it.
   const ownedProject: OwnedProjectParam = { in: 'query', name: 'project_id' };
 
-  app.post<SessionBody>('/sessions', { schema: createSessionSchema }, async (request, reply) => {
+  app.post('/sessions', { schema: createSessionSchema }, async (request, reply) => {
     const project = await resolveVisitorProject(request, request.body.project_id);
     const session = await chat.CreateSession(
       {
@@ -129,33 +119,27 @@ export function registerChatRoutes(
   });
 
   void ownerRoutes(app, { clients, ownedProject }, (owned) => {
-    const listSessions = async (request: FastifyRequest<SessionsQuery>) => {
-      const { project_id: projectId, offset, limit, filter } = request.query;
-      const page = await chat.ListSessions({ project_id: projectId, offset, limit, filter }, ids(request));
-      return { data: page.data.map(sessionToJson), total: page.total };
-    };
-    owned.get<SessionsQuery>('/sessions', { schema: listSessionsSchema }, listSessions);
-    owned.get<SessionsQuery>('/bot/sessions', { schema: listSessionsSchema }, listSessions);
+    // The spec names the owner's conversation list both ways.
+    for (const path of ['/sessions', '/bot/sessions']) {
+      owned.get(path, { schema: listSessionsSchema }, async (request) => {
+        const { project_id: projectId, offset, limit, filter } = request.query;
+        const page = await chat.ListSessions({ project_id: projectId, offset, limit, filter }, ids(request));
+        return { data: page.data.map(sessionToJson), total: page.total };
+      });
+    }
 
-    owned.get<PageQuery & { Params: { session_id: string } }>(
-      '/bot/sessions/:session_id',
-      { schema: getSessionSchema },
-      async (request) => {
-        const { project_id: projectId } = request.query;
-        return sessionToJson(
-          await chat.GetSession(
-            { project_id: projectId, session_id: request.params.session_id },
-            ids(request),
-          ),
-        );
-      },
-    );
+    owned.get('/bot/sessions/:session_id', { schema: getSessionSchema }, async (request) => {
+      const { project_id: projectId } = request.query;
+      return sessionToJson(
+        await chat.GetSession({ project_id: projectId, session_id: request.params.session_id }, ids(request)),
+      );
+    });
   });
 
   // A conversation's history: the owner's view when the request carries a token, the visitor's otherwise.
   void ownerRoutes(app, { clients, ownedProject, visitorsToo: true }, (history) => {
-    history.get<PageQuery>('/bot/history', { schema: historySchema }, async (request) => {
-      const { project_id: projectId, session_id: sessionId = '', offset, limit } = request.query;
+    history.get('/bot/history', { schema: historySchema }, async (request) => {
+      const { project_id: projectId, session_id: sessionId, offset, limit } = request.query;
       const internalId = ownerIfSignedIn(request)
         ? projectId
         : (await resolveVisitorProject(request, projectId)).id;
@@ -167,14 +151,14 @@ export function registerChatRoutes(
     });
   });
 
-  app.post<MessageBody>('/bot/message', { schema: sendMessageSchema }, async (request) => {
+  app.post('/bot/message', { schema: sendMessageSchema }, async (request) => {
     const project = await resolveVisitorProject(request, request.body.project_id);
     let sessionId = request.body.session_id;
     let sources: Array<{ url: string; title: string }> = [];
     let response: string | undefined;
     // Read to the end rather than leaving at `done`: leaving early cancels the call, and a burst of
     // cancels (HTTP/2 RST_STREAM) makes Node's rapid-reset guard close the whole connection.
-    for await (const event of withVisitorRefusals(ask(request, project))) {
+    for await (const event of withVisitorRefusals(ask(request, request.body, project))) {
       if (event.event === 'session_id') sessionId = event.session_id ?? sessionId;
       if (event.event === 'sources') sources = event.sources?.sources ?? [];
       if (event.event === 'error') throw failureOf(event);
@@ -184,7 +168,7 @@ export function registerChatRoutes(
     throw new AppError('UNAVAILABLE', 'The reply ended before it was complete. Please try again.');
   });
 
-  app.post<MessageBody>('/bot/stream-message', { schema: streamMessageSchema }, async (request, reply) => {
+  app.post('/bot/stream-message', { schema: streamMessageSchema }, async (request, reply) => {
     const project = await resolveVisitorProject(request, request.body.project_id);
     // A visitor who closes the chat mid-reply stops the model at once (SECURITY F7), not when its
     // next piece would have been written.
@@ -192,7 +176,9 @@ export function registerChatRoutes(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) visitorLeft.abort();
     });
-    const events = withVisitorRefusals(ask(request, project, visitorLeft.signal))[Symbol.asyncIterator]();
+    const events = withVisitorRefusals(ask(request, request.body, project, visitorLeft.signal))[
+      Symbol.asyncIterator
+    ]();
     // Refusals (limits, quota, unknown session) come before the first event: they are plain JSON
     // errors with their status. After that the status is sent and failures are `error` events.
     const first = await events.next();
@@ -200,14 +186,14 @@ export function registerChatRoutes(
       !first.done && first.value.event === 'session_id'
         ? (first.value.session_id ?? '')
         : request.body.session_id;
-    return reply
+    return streamReply(reply)
       .type('text/event-stream; charset=utf-8')
       .header('x-session-id', sessionId)
       .header('x-accel-buffering', 'no')
       .send(Readable.from(serverSentEvents(first, events), { objectMode: false }));
   });
 
-  app.post<BotMessageBody>('/bot/send-bot-message', { schema: sendBotMessageSchema }, async (request) => {
+  app.post('/bot/send-bot-message', { schema: sendBotMessageSchema }, async (request) => {
     // Visitors write their own turns only (SECURITY F5): a forged assistant or system turn is refused.
     if ((request.body.role ?? 'user') !== 'user') {
       throw new AppError('PERMISSION_DENIED', 'Only visitor messages can be sent here');

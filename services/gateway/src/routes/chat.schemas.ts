@@ -30,6 +30,7 @@ const page = {
 const sourceJson = {
   type: 'object',
   properties: { url: { type: 'string' }, title: { type: 'string' } },
+  required: ['url', 'title'],
 } as const;
 
 const sessionJson = {
@@ -50,6 +51,20 @@ const sessionJson = {
     first_question: { type: 'string' },
     declined: { type: 'boolean' },
   },
+  required: [
+    'id',
+    'project_id',
+    'source',
+    'name',
+    'phone',
+    'email',
+    'city',
+    'intent',
+    'escalate',
+    'created_at',
+    'last_message_at',
+    'message_count',
+  ],
 } as const;
 
 const messageJson = {
@@ -73,6 +88,7 @@ const messageJson = {
       },
     },
   },
+  required: ['id', 'session_id', 'project_id', 'role', 'message', 'timestamp', 'status', 'metadata'],
 } as const;
 
 /** A message a visitor sends: the length rule (2,000 characters) is the chat service's, answered 413. */
@@ -124,6 +140,7 @@ export const createSessionSchema = {
     201: {
       type: 'object',
       properties: { id: { type: 'string' }, project_id: { type: 'string' }, created_at: { type: 'string' } },
+      required: ['id', 'project_id', 'created_at'],
     },
     ...errors,
   },
@@ -144,6 +161,7 @@ export const listSessionsSchema = {
     200: {
       type: 'object',
       properties: { data: { type: 'array', items: sessionJson }, total: { type: 'integer' } },
+      required: ['data', 'total'],
     },
     ...errors,
   },
@@ -164,7 +182,7 @@ export const historySchema = {
     "One session's messages, newest first. With a bearer token: the owner's view (project_id is the agent's id); without: the visitor's own session (project_id is the public id)",
   querystring: { ...page, required: ['project_id', 'session_id'] },
   response: {
-    200: { type: 'object', properties: { data: { type: 'array', items: messageJson } } },
+    200: { type: 'object', properties: { data: { type: 'array', items: messageJson } }, required: ['data'] },
     ...errors,
   },
 } as const;
@@ -182,6 +200,7 @@ export const sendMessageSchema = {
         sources: { type: 'array', items: sourceJson },
         session_id: { type: 'string' },
       },
+      required: ['response', 'sources', 'session_id'],
     },
     ...errors,
   },

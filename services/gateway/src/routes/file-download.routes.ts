@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import type { FilePiece__Output } from '@sitesage/contracts';
 import { AppError } from '@sitesage/errors';
 import type { ServiceClients } from '../clients.js';
 import { attachmentDisposition } from './content-disposition.fns.js';
 import { fileDownloadSchema } from './knowledge.schemas.js';
+import { streamReply, type ContractRoutes } from '../http/contract.js';
 
 /** Twenty megabytes to a slow phone take a while; the normal call deadline is seconds. */
 const downloadDeadlineMs = 5 * 60_000;
@@ -18,10 +18,10 @@ const notFound = () => AppError.notFound('File not found, or its download link h
  * a sandboxing CSP that gives it an opaque origin even if it were opened.
  */
 export function registerFileDownloadRoutes(
-  app: FastifyInstance,
+  app: ContractRoutes,
   { ingestion }: Pick<ServiceClients, 'ingestion'>,
 ) {
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/files/:token',
     {
       schema: fileDownloadSchema,
@@ -42,7 +42,7 @@ export function registerFileDownloadRoutes(
       // The first piece names the file; a bad token fails before it, while a JSON answer is possible.
       const first = await pieces.next();
       if (first.done) throw notFound();
-      return reply
+      return streamReply(reply)
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', attachmentDisposition(first.value.file_name))
         .header('x-content-type-options', 'nosniff')

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serviceNames, type ServiceClients } from '../clients.js';
+import type { ContractRoutes } from '../http/contract.js';
 
 const probeTimeoutMs = 1_000;
 
@@ -22,7 +22,7 @@ async function redisStatus(redis: Redis): Promise<string> {
 
 /** 200 when every service answers SERVING on its gRPC health endpoint and Redis answers; else 503. */
 export function registerHealthRoutes(
-  app: FastifyInstance,
+  app: ContractRoutes,
   { probes }: Pick<ServiceClients, 'probes'>,
   redis: Redis,
 ) {

@@ -1,5 +1,5 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadPart } from '@sitesage/contracts';
 import { AppError } from '@sitesage/errors';
 import type { ServiceClients } from '../clients.js';
@@ -9,6 +9,7 @@ import { uploadKnowledgeBaseSchema, uploadResourceFilesSchema } from './knowledg
 import { assertOwnsProject } from './project-access.js';
 import { readLeadingFields, uploadLimits, uploadMessages } from './upload-parts.js';
 import { uploadFailure } from './upload-refusals.js';
+import type { ContractRoutes } from '../http/contract.js';
 
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'ingestion'>;
 
@@ -20,7 +21,7 @@ const uploadDeadlineMs = 10 * 60_000;
  * made from files. Multipart parsing is registered for these routes only; every other route still
  * refuses anything but JSON.
  */
-export async function registerKnowledgeUploadRoutes(app: FastifyInstance, clients: Clients): Promise<void> {
+export async function registerKnowledgeUploadRoutes(app: ContractRoutes, clients: Clients): Promise<void> {
   await ownerRoutes(app, { clients }, async (uploads) => {
     await uploads.register(multipart, {
       limits: {
@@ -39,7 +40,7 @@ export async function registerKnowledgeUploadRoutes(app: FastifyInstance, client
       return payload;
     });
 
-    uploads.post<{ Params: { kb_id: string } }>(
+    uploads.post(
       '/knowledgebase/:kb_id/resource/files',
       { schema: uploadResourceFilesSchema },
       async (request, reply) =>

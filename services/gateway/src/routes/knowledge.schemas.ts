@@ -37,6 +37,22 @@ const knowledgeBaseJson = {
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
   },
+  required: [
+    'id',
+    'project_id',
+    'title',
+    'url',
+    'type',
+    'status',
+    'progress',
+    'pages_done',
+    'pages_total',
+    'pages_completed',
+    'pages_failed',
+    'failure_reason',
+    'created_at',
+    'updated_at',
+  ],
 } as const;
 
 const resourceJson = {
@@ -56,11 +72,27 @@ const resourceJson = {
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
   },
+  required: [
+    'id',
+    'knowledgebase_id',
+    'type',
+    'url',
+    'indexed_title',
+    'status',
+    'reason',
+    'reason_code',
+    'retryable',
+    'file_name',
+    'file_size',
+    'created_at',
+    'updated_at',
+  ],
 } as const;
 
 const resourceListJson = {
   type: 'object',
   properties: { data: { type: 'array', items: resourceJson } },
+  required: ['data'],
 } as const;
 
 const page = {
@@ -81,7 +113,7 @@ const params = <K extends string>(...names: K[]) =>
 const projectParams = params('project_id');
 const setParams = params('id');
 const setResourcesParams = params('kb_id');
-const resourceParams = params('kb_id', 'resource_id');
+export const resourceParams = params('kb_id', 'resource_id');
 
 export const listKnowledgeBasesSchema = {
   tags: ['knowledge'],
@@ -93,6 +125,7 @@ export const listKnowledgeBasesSchema = {
     200: {
       type: 'object',
       properties: { data: { type: 'array', items: knowledgeBaseJson }, total: { type: 'integer' } },
+      required: ['data', 'total'],
     },
     ...errors,
   },
@@ -207,9 +240,11 @@ export const listResourcesSchema = {
               count: { type: 'integer' },
               retryable: { type: 'boolean' },
             },
+            required: ['reason_code', 'count', 'retryable'],
           },
         },
       },
+      required: ['data', 'total'],
     },
     ...errors,
   },
@@ -273,7 +308,11 @@ export const downloadLinkSchema = {
   security: bearer,
   params: resourceParams,
   response: {
-    200: { type: 'object', properties: { url: { type: 'string' }, expires_at: { type: 'string' } } },
+    200: {
+      type: 'object',
+      properties: { url: { type: 'string' }, expires_at: { type: 'string' } },
+      required: ['url', 'expires_at'],
+    },
     ...errors,
   },
 } as const;

@@ -1,4 +1,6 @@
 import type { Project__Output, PublicProject__Output, Theme__Output } from '@sitesage/contracts';
+import type { ContractValue } from '../http/contract.js';
+import type { themePatchBody } from './project.schemas.js';
 
 // The web app's JSON nests the chat-button settings (spec §3 Theme); the proto keeps them flat.
 // These functions only reshape; every rule about the values lives in the projects service.
@@ -14,9 +16,8 @@ export type ThemeJson = {
   height: number;
 };
 
-export type ThemePatchJson = Partial<Omit<ThemeJson, 'button'>> & {
-  button?: Partial<ThemeJson['button']>;
-};
+/** The theme changes an owner sends, as the update route's schema lets them through. */
+export type ThemePatchJson = ContractValue<typeof themePatchBody>;
 
 export function themeToJson(theme: Theme__Output | null): ThemeJson | null {
   if (!theme) return null;

@@ -1,14 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Project__Output } from '@sitesage/contracts';
 import type { ServiceClients } from '../clients.js';
 import { ownerOf, ownerRoutes } from '../plugins/owner-routes.js';
 import { conversationUsageToJson } from './usage-json.js';
-import {
-  projectToJson,
-  publicProjectToJson,
-  themePatchFromJson,
-  type ThemePatchJson,
-} from './project-json.js';
+import { projectToJson, publicProjectToJson, themePatchFromJson } from './project-json.js';
 import {
   analyticsSchema,
   createProjectSchema,
@@ -19,24 +14,11 @@ import {
   publicProjectSchema,
   updateProjectSchema,
 } from './project.schemas.js';
+import { noContent, type ContractRoutes } from '../http/contract.js';
 
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat' | 'ingestion'>;
 /** Counts are asked for on every list; a slow ingestion service must not hold the list up for long. */
 const resourceCountDeadlineMs = 2_000;
-type IdParams = { Params: { id: string } };
-type ProjectPatch = {
-  name?: string;
-  description?: string;
-  bot_name?: string;
-  require_user_details?: boolean;
-  bot_welcome_message?: string;
-  bot_template_messages?: string;
-  contact_email?: string;
-  contact_whatsapp?: string;
-  theme?: ThemePatchJson;
-  allowed_hosts?: string[];
-  allow_localhost?: boolean;
-};
 
 export type ProjectRouteOptions = {
   /** Called with an agent's public slug after its owner changed it (the visitor-side cache drops it). */
@@ -47,7 +29,7 @@ type SourceCounts = { resources: number; completed: number; failed: number; proc
 
 /** Spec §7 Projects and `users/analytics`: the owner's agents, composed from projects, chat and ingestion. */
 export function registerProjectRoutes(
-  app: FastifyInstance,
+  app: ContractRoutes,
   clients: Clients,
   { onAgentChanged }: ProjectRouteOptions = {},
 ): void {
@@ -98,39 +80,31 @@ export function registerProjectRoutes(
 
   // The projects service scopes every call to the owner it is given: signing in is the group's check.
   void ownerRoutes(app, { clients }, (owned) => {
-    owned.get<{ Querystring: { limit: number; offset: number; search?: string } }>(
-      '/projects',
-      { schema: listProjectsSchema },
-      async (request) => {
-        const { limit, offset, search = '' } = request.query;
-        const reply = await projects.ListProjects(
-          { owner: ownerOf(request), limit, offset, search },
-          ids(request),
-        );
-        return {
-          data: await withCounts(reply.data, request),
-          total: reply.total,
-          plan_limit: reply.plan_limit,
-        };
-      },
-    );
+    owned.get('/projects', { schema: listProjectsSchema }, async (request) => {
+      const { limit, offset, search = '' } = request.query;
+      const reply = await projects.ListProjects(
+        { owner: ownerOf(request), limit, offset, search },
+        ids(request),
+      );
+      return {
+        data: await withCounts(reply.data, request),
+        total: reply.total,
+        plan_limit: reply.plan_limit,
+      };
+    });
 
-    owned.post<{ Body: { name?: string; description?: string; site_url?: string } }>(
-      '/projects',
-      { schema: createProjectSchema },
-      async (request, reply) => {
-        const { name = '', description = '', site_url = '' } = request.body;
-        const project = await projects.CreateProject(
-          { owner: ownerOf(request), name, description, site_url },
-          ids(request),
-        );
-        return reply
-          .status(201)
-          .send(projectToJson(project, { totalSessions: 0, totalResponses: 0, totalResources: 0 }));
-      },
-    );
+    owned.post('/projects', { schema: createProjectSchema }, async (request, reply) => {
+      const { name = '', description = '', site_url = '' } = request.body;
+      const project = await projects.CreateProject(
+        { owner: ownerOf(request), name, description, site_url },
+        ids(request),
+      );
+      return reply
+        .status(201)
+        .send(projectToJson(project, { totalSessions: 0, totalResponses: 0, totalResources: 0 }));
+    });
 
-    owned.get<IdParams>('/projects/:id', { schema: getProjectSchema }, async (request) => {
+    owned.get('/projects/:id', { schema: getProjectSchema }, async (request) => {
       const project = await projects.GetProject(
         { owner: ownerOf(request), id: request.params.id },
         ids(request),
@@ -139,54 +113,50 @@ export function registerProjectRoutes(
       return json;
     });
 
-    owned.put<IdParams & { Body: ProjectPatch }>(
-      '/projects/:id',
-      { schema: updateProjectSchema },
-      async (request) => {
-        // Named fields only: the body can never reach the owner, the id or any field not listed here.
-        const {
+    owned.put('/projects/:id', { schema: updateProjectSchema }, async (request) => {
+      // Named fields only: the body can never reach the owner, the id or any field not listed here.
+      const {
+        name,
+        description,
+        bot_name,
+        require_user_details,
+        bot_welcome_message,
+        bot_template_messages,
+        allowed_hosts,
+        allow_localhost,
+        contact_email,
+        contact_whatsapp,
+      } = request.body;
+      const project = await projects.UpdateProject(
+        {
+          owner: ownerOf(request),
+          id: request.params.id,
           name,
           description,
           bot_name,
           require_user_details,
           bot_welcome_message,
           bot_template_messages,
-          allowed_hosts,
-          allow_localhost,
           contact_email,
           contact_whatsapp,
-        } = request.body;
-        const project = await projects.UpdateProject(
-          {
-            owner: ownerOf(request),
-            id: request.params.id,
-            name,
-            description,
-            bot_name,
-            require_user_details,
-            bot_welcome_message,
-            bot_template_messages,
-            contact_email,
-            contact_whatsapp,
-            theme: themePatchFromJson(request.body.theme),
-            // Absent leaves the list alone; a list (even empty) replaces it.
-            allowed_hosts: allowed_hosts === undefined ? undefined : { hosts: allowed_hosts },
-            allow_localhost,
-          },
-          ids(request),
-        );
-        onAgentChanged?.(project.project_id);
-        const [json] = await withCounts([project], request);
-        return json;
-      },
-    );
-
-    owned.delete<IdParams>('/projects/:id', { schema: deleteProjectSchema }, async (request, reply) => {
-      await projects.DeleteProject({ owner: ownerOf(request), id: request.params.id }, ids(request));
-      return reply.status(204).send();
+          theme: themePatchFromJson(request.body.theme),
+          // Absent leaves the list alone; a list (even empty) replaces it.
+          allowed_hosts: allowed_hosts === undefined ? undefined : { hosts: allowed_hosts },
+          allow_localhost,
+        },
+        ids(request),
+      );
+      onAgentChanged?.(project.project_id);
+      const [json] = await withCounts([project], request);
+      return json;
     });
 
-    owned.post<IdParams & { Body: { url: string } }>(
+    owned.delete('/projects/:id', { schema: deleteProjectSchema }, async (request, reply) => {
+      await projects.DeleteProject({ owner: ownerOf(request), id: request.params.id }, ids(request));
+      return noContent(reply);
+    });
+
+    owned.post(
       '/projects/:id/create-magic-ui',
       // Fetching the owner's site takes a few seconds; allow for it.
       { schema: magicUiSchema },
@@ -212,24 +182,25 @@ export function registerProjectRoutes(
         total_sessions: analytics.total_sessions,
         total_responses: analytics.total_responses,
         total_active_sessions: analytics.total_active_sessions,
-        recent_activity: analytics.recent_activity,
+        recent_activity: analytics.recent_activity.map(
+          ({ message, action, timestamp, project_id, session_id }) => ({
+            message,
+            action,
+            timestamp,
+            project_id,
+            session_id,
+          }),
+        ),
         conversation_usage: conversationUsageToJson(usage),
       };
     });
   });
 
-  app.get<{ Params: { project_id: string } }>(
-    '/projects/project/:project_id',
-    { schema: publicProjectSchema },
-    async (request, reply) => {
-      const project = await projects.GetPublicProject(
-        { project_id: request.params.project_id },
-        ids(request),
-      );
-      // The widget loader reads this from the customer's own pages, on any origin. It is public data
-      // fetched without cookies, so '*' (never with credentials) is safe here and only here (SECURITY F9).
-      void reply.header('access-control-allow-origin', '*');
-      return publicProjectToJson(project);
-    },
-  );
+  app.get('/projects/project/:project_id', { schema: publicProjectSchema }, async (request, reply) => {
+    const project = await projects.GetPublicProject({ project_id: request.params.project_id }, ids(request));
+    // The widget loader reads this from the customer's own pages, on any origin. It is public data
+    // fetched without cookies, so '*' (never with credentials) is safe here and only here (SECURITY F9).
+    void reply.header('access-control-allow-origin', '*');
+    return publicProjectToJson(project);
+  });
 }

@@ -14,6 +14,7 @@ const themeJson = {
     button: {
       type: 'object',
       properties: { button_text: { type: 'string' }, button_color: { type: 'string' } },
+      required: ['button_text', 'button_color'],
     },
     user_message_bubble_color: { type: 'string' },
     bot_message_bubble_color: { type: 'string' },
@@ -22,9 +23,19 @@ const themeJson = {
     width: { type: 'integer' },
     height: { type: 'integer' },
   },
+  required: [
+    'position',
+    'button',
+    'user_message_bubble_color',
+    'bot_message_bubble_color',
+    'text_color',
+    'chat_screen_background_color',
+    'width',
+    'height',
+  ],
 } as const;
 
-const themePatchBody = {
+export const themePatchBody = {
   type: 'object',
   properties: {
     position: text(32),
@@ -79,12 +90,46 @@ export const projectJson = {
         failed: { type: 'integer' },
         processing: { type: 'integer' },
       },
+      required: ['learned', 'failed', 'processing'],
     },
   },
+  required: [
+    'id',
+    'project_id',
+    'name',
+    'description',
+    'status',
+    'bot_name',
+    'bot_welcome_message',
+    'bot_template_messages',
+    'require_user_details',
+    'theme',
+    'allowed_hosts',
+    'allow_localhost',
+    'site_url',
+    'created_at',
+    'updated_at',
+    'totalSessions',
+    'totalResponses',
+    'totalResources',
+  ],
 } as const;
 
 const { id: _id, ...publicFields } = projectFields;
-export const publicProjectJson = { type: 'object', properties: publicFields } as const;
+export const publicProjectJson = {
+  type: 'object',
+  properties: publicFields,
+  required: [
+    'project_id',
+    'name',
+    'description',
+    'status',
+    'bot_name',
+    'bot_welcome_message',
+    'bot_template_messages',
+    'require_user_details',
+  ],
+} as const;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 503: errorSchema };
 const idParams = {
@@ -115,6 +160,7 @@ export const listProjectsSchema = {
         total: { type: 'integer' },
         plan_limit: { type: 'integer' },
       },
+      required: ['data', 'total', 'plan_limit'],
     },
     ...errors,
   },
@@ -191,6 +237,7 @@ export const magicUiSchema = {
     200: {
       type: 'object',
       properties: { project: projectJson, site_reviewed: { type: 'boolean' }, note: { type: 'string' } },
+      required: ['site_reviewed', 'note'],
     },
     ...errors,
   },
@@ -224,9 +271,11 @@ const conversationUsageJson = {
           limit: { type: 'integer' },
           created_at: { type: 'string' },
         },
+        required: ['threshold', 'used', 'limit', 'created_at'],
       },
     },
   },
+  required: ['month', 'used', 'limit', 'notices'],
 } as const;
 
 export const analyticsSchema = {
@@ -252,10 +301,18 @@ export const analyticsSchema = {
               project_id: { type: 'string' },
               session_id: { type: 'string' },
             },
+            required: ['message', 'action', 'timestamp'],
           },
         },
         conversation_usage: conversationUsageJson,
       },
+      required: [
+        'total_projects',
+        'total_sessions',
+        'total_responses',
+        'total_active_sessions',
+        'recent_activity',
+      ],
     },
     ...errors,
   },

@@ -1,13 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import type { ServiceClients } from '../clients.js';
 import { ownerOf, ownerRoutes } from '../plugins/owner-routes.js';
 import { generateSitemapSchema, sitemapMaxPages } from './knowledge.schemas.js';
+import { streamReply, type ContractRoutes } from '../http/contract.js';
 
 /** Crawling up to 500 pages politely takes minutes; the normal call deadline is seconds. */
 const sitemapDeadlineMs = 10 * 60_000;
-
-type SitemapQuery = { Querystring: { url: string; max_pages: number } };
 
 /**
  * Spec §7 Sitemap: the ingestion service crawls the site and the XML is passed on piece by piece as
@@ -17,30 +15,24 @@ type SitemapQuery = { Querystring: { url: string; max_pages: number } };
  * away stops the crawl (the stream is destroyed, which cancels the gRPC call).
  */
 export function registerSitemapRoutes(
-  app: FastifyInstance,
+  app: ContractRoutes,
   clients: Pick<ServiceClients, 'auth' | 'projects' | 'ingestion'>,
 ) {
   void ownerRoutes(app, { clients }, (owned) => {
-    owned.get<SitemapQuery>(
-      '/sitemap/generate-sitemap',
-      { schema: generateSitemapSchema },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        const maxPages = Math.min(sitemapMaxPages, Math.max(1, request.query.max_pages));
-        const stream = clients.ingestion.GenerateSitemap(
-          { owner, url: request.query.url, max_pages: maxPages },
-          { requestId: request.id, deadlineMs: sitemapDeadlineMs },
-        );
-        const pieces = stream[Symbol.asyncIterator]();
-        const first = await pieces.next();
-        return reply
-          .type('text/xml; charset=utf-8')
-          .header('x-accel-buffering', 'no')
-          .send(
-            Readable.from(first.done ? [] : sitemapText(first.value.text, pieces), { objectMode: false }),
-          );
-      },
-    );
+    owned.get('/sitemap/generate-sitemap', { schema: generateSitemapSchema }, async (request, reply) => {
+      const owner = ownerOf(request);
+      const maxPages = Math.min(sitemapMaxPages, Math.max(1, request.query.max_pages));
+      const stream = clients.ingestion.GenerateSitemap(
+        { owner, url: request.query.url, max_pages: maxPages },
+        { requestId: request.id, deadlineMs: sitemapDeadlineMs },
+      );
+      const pieces = stream[Symbol.asyncIterator]();
+      const first = await pieces.next();
+      return streamReply(reply)
+        .type('text/xml; charset=utf-8')
+        .header('x-accel-buffering', 'no')
+        .send(Readable.from(first.done ? [] : sitemapText(first.value.text, pieces), { objectMode: false }));
+    });
   });
 }
 

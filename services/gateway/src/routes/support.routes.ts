@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServiceClients } from '../clients.js';
 import { authRouteLimit } from '../plugins/rate-limits.js';
 import { contactMessageSchema, supportChannelsSchema } from './support.schemas.js';
+import type { ContractRoutes } from '../http/contract.js';
 
 export type SupportChannels = { email: string; whatsapp: string };
 
@@ -10,7 +10,7 @@ export type SupportChannels = { email: string; whatsapp: string };
  * whose messages the auth service keeps for the support team.
  */
 export function registerSupportRoutes(
-  app: FastifyInstance,
+  app: ContractRoutes,
   { auth }: Pick<ServiceClients, 'auth'>,
   options: { channels: SupportChannels; perMinute: number },
 ): void {
@@ -20,7 +20,7 @@ export function registerSupportRoutes(
     reply.header('cache-control', 'public, max-age=300').send(channels),
   );
 
-  app.post<{ Body: { name: string; email: string; message: string } }>(
+  app.post(
     '/support/messages',
     { schema: contactMessageSchema, config: authRouteLimit(options.perMinute) },
     async (request, reply) => {

@@ -1,55 +1,40 @@
-export type Plan = 'FREE' | 'BASIC' | 'PRO' | 'ENTERPRISE';
+import type { ApiBody, ApiReply } from '../../api/http-contract';
+
+// The account API's types come from the HTTP contract (web/src/api); only what the contract gives
+// as plain text and this app relies on being one of a few values is narrowed here.
+
+type UserJson = ApiReply<'/auth/current-user', 'get'>;
+
+export type Plan = UserJson['plan'];
 
 export type BillingCycle = '' | 'MONTHLY' | 'YEARLY';
 
 /** Which e-mails the owner receives; every one is on for a new account. */
-export type NotificationSettings = {
-  new_interaction: boolean;
-  new_lead: boolean;
-  new_question: boolean;
-  contact_request: boolean;
-  usage_alerts: boolean;
-};
+export type NotificationSettings = NonNullable<UserJson['notifications']>;
 
-export type User = {
-  user_id: string;
-  full_name: string;
-  name: string;
-  email: string;
-  phone: string;
-  plan: Plan;
-  account_type: string;
-  billing_cycle: BillingCycle;
-  /** A data URL, or '' when the user has not uploaded a picture. */
-  avatar: string;
-  /** Absent from a user stored in this browser before notification settings existed. */
-  notifications?: NotificationSettings;
-};
+/**
+ * `avatar` is a data URL, or '' when the user has not uploaded a picture. `notifications` is
+ * absent from a user stored in this browser before notification settings existed.
+ */
+export type User = Omit<UserJson, 'billing_cycle'> & { billing_cycle: BillingCycle };
 
-export type LoginRequest = { user_id: string; password: string };
+export type LoginRequest = ApiBody<'/auth/login', 'post'>;
 
-export type LoginResponse = {
-  token_info: { token: string; expiration_time: string };
-  user: User;
-};
+export type LoginResponse = Omit<ApiReply<'/auth/login', 'post'>, 'user'> & { user: User };
 
-export type RegisterRequest = { full_name: string; email: string; phone: string; password: string };
+export type RegisterRequest = ApiBody<'/auth/register', 'post'>;
 
-export type RegisterResponse = { user_id: string };
+export type RegisterResponse = ApiReply<'/auth/register', 'post', 201>;
 
-export type VerifyOtpRequest = { user_id: string; otp: string };
+export type VerifyOtpRequest = ApiBody<'/auth/verify-otp', 'post'>;
 
-export type ResendOtpResponse = { detail: string };
+export type ResendOtpResponse = ApiReply<'/auth/resend-otp', 'post'>;
 
-export type ResetPasswordRequest = { user_id: string; otp: string; new_password: string };
+export type ResetPasswordRequest = ApiBody<'/auth/reset-password', 'post'>;
 
-export type UpdateCurrentUserRequest = {
-  full_name?: string;
-  avatar?: string;
-  notifications?: Partial<NotificationSettings>;
-};
+export type UpdateCurrentUserRequest = ApiBody<'/auth/current-user', 'put'>;
 
-export type ChangePasswordRequest = { current_password: string; new_password: string };
+export type ChangePasswordRequest = ApiBody<'/auth/change-password', 'post'>;
 
 /** What the browser keeps between visits (localStorage `token`, `token_expires_at`, `user`). */
 export type StoredSession = { token: string; expiresAt: string; user: User };

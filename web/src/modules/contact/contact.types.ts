@@ -1,12 +1,13 @@
-/** GET /support/channels: how the support team can be reached, from the server's configuration. */
-export type SupportChannels = {
-  email: string;
-  /** An international number such as "+919812345678"; null when support has no WhatsApp. */
-  whatsapp: string | null;
-};
+import type { ApiBody, ApiReply } from '../../api/http-contract';
+
+/**
+ * GET /support/channels: how the support team can be reached, from the server's configuration.
+ * `whatsapp` is an international number such as "+919812345678", or null when support has none.
+ */
+export type SupportChannels = ApiReply<'/support/channels', 'get'>;
 
 /** POST /support/messages: what the contact form sends. */
-export type ContactMessage = { name: string; email: string; message: string };
+export type ContactMessage = ApiBody<'/support/messages', 'post'>;
 
 /** The stored message's receipt (201). */
-export type ContactReceipt = { id: string; received_at: string };
+export type ContactReceipt = ApiReply<'/support/messages', 'post', 201>;

@@ -1,18 +1,13 @@
+import { defaultTheme } from '@sitesage/agent-theme';
 import type { ChatPosition, ProjectTheme } from './projects.types';
 
 /** The widget's defaults (spec §3), used wherever a stored value is missing or unreadable. */
 export const DEFAULT_BOT_NAME = 'Assistant';
 
-export const DEFAULT_THEME: ProjectTheme = {
-  position: 'bottom-right',
-  button: { button_text: 'Chat', button_color: '#383A9E' },
-  user_message_bubble_color: '#383A9E',
-  bot_message_bubble_color: '#FFECEE',
-  text_color: '#FFFFFF',
-  chat_screen_background_color: '#FAFAFA',
-  width: 400,
-  height: 500,
-};
+const { button_text, button_color, ...flat } = defaultTheme;
+
+/** The projects service's defaults (libs/agent-theme), with the button's settings nested as the API sends them. */
+export const DEFAULT_THEME: ProjectTheme = { ...flat, button: { button_text, button_color } };
 
 export const POSITIONS: readonly { value: ChatPosition; label: string }[] = [
   { value: 'bottom-right', label: 'Bottom Right' },

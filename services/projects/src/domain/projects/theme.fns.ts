@@ -1,3 +1,8 @@
+import {
+  defaultTheme as sharedDefaultTheme,
+  themePositions,
+  type ThemePosition,
+} from '@sitesage/agent-theme';
 import { AppError } from '@sitesage/errors';
 
 /** The chat widget's look. Keys are the wire (proto) and storage (jsonb) names. */
@@ -13,21 +18,10 @@ export type Theme = {
   height: number;
 };
 
-export const themePositions = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
-export type ThemePosition = (typeof themePositions)[number];
+export { themePositions, type ThemePosition };
 
-/** Spec §3 defaults; colours as stored: six-digit upper-case hex. */
-export const defaultTheme: Readonly<Theme> = Object.freeze({
-  position: 'bottom-right',
-  button_text: 'Chat',
-  button_color: '#383A9E',
-  user_message_bubble_color: '#383A9E',
-  bot_message_bubble_color: '#FFECEE',
-  text_color: '#FFFFFF',
-  chat_screen_background_color: '#FAFAFA',
-  width: 400,
-  height: 500,
-});
+/** Spec §3 defaults (libs/agent-theme, which the web app reads too); colours as stored. */
+export const defaultTheme: Readonly<Theme> = sharedDefaultTheme;
 
 export const themeLimits = {
   buttonTextMax: 24,
