@@ -1,4 +1,14 @@
 import type { BillingAccount__Output } from '@sitesage/contracts';
+import type { ContractValue } from '../http/contract.js';
+import type { cycle, planType } from './payment.schemas.js';
+
+// Billing's replies as the contract lists them. The proto carries plans and cycles as text; the
+// contract as one of the values billing's catalogue holds (its tables refuse any other), which
+// is what lets the web switch on them.
+type PlanType = ContractValue<typeof planType>;
+type Cycle = ContractValue<typeof cycle>;
+export const asPlanType = (value: string) => value as PlanType;
+export const asCycle = (value: string) => value as Cycle;
 
 /** ISO-8601 text, or null where the service sent "" (not known yet). */
 const dateOrNull = (value: string) => (value === '' ? null : value);
@@ -7,8 +17,8 @@ const dateOrNull = (value: string) => (value === '' ? null : value);
 export function accountToJson(account: BillingAccount__Output | null | undefined) {
   const subscription = account?.subscription;
   return {
-    plan: account?.plan ?? 'FREE',
-    account_type: account?.account_type ?? 'FREE',
+    plan: asPlanType(account?.plan ?? 'FREE'),
+    account_type: asPlanType(account?.account_type ?? 'FREE'),
     billing_cycle: account?.billing_cycle ?? '',
     payments_configured: account?.payments_configured ?? false,
     checkout: account?.checkout

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { ServiceClients } from '../clients.js';
+import type { ContractRoutes } from '../http/contract.js';
 import { razorpayWebhookSchema } from './payment.schemas.js';
 
 /** Razorpay's deliveries are small; anything much larger is not from Razorpay. */
@@ -14,7 +14,7 @@ const headerText = (value: string | string[] | undefined) => (typeof value === '
  * is the credential. Razorpay sends no cookies, so the anti-forgery check does not apply.
  */
 export function registerPaymentWebhookRoutes(
-  app: FastifyInstance,
+  app: ContractRoutes,
   { billing }: Pick<ServiceClients, 'billing'>,
 ): PromiseLike<unknown> {
   return app.register((scope, _options, done) => {

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '@sitesage/errors';
 import type { ServiceClients } from '../clients.js';
+import type { ContractRoutes } from '../http/contract.js';
 import { ownerOf, ownerRoutes } from '../plugins/owner-routes.js';
-import { accountToJson } from './payment-json.js';
+import { accountToJson, asCycle, asPlanType } from './payment-json.js';
 import {
   cancelSubscriptionSchema,
   createSubscriptionSchema,
@@ -14,13 +15,6 @@ import {
 } from './payment.schemas.js';
 
 type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat' | 'billing'>;
-type Page = { Querystring: { limit: number; offset: number } };
-type VerifyBody = {
-  razorpay_payment_id: string;
-  razorpay_subscription_id: string;
-  razorpay_signature: string;
-  subscription_id?: string;
-};
 
 const ids = (request: FastifyRequest) => ({ requestId: request.id });
 
@@ -29,7 +23,7 @@ const ids = (request: FastifyRequest) => ({ requestId: request.id });
  * subscription to its owner: another owner's is "Subscription not found"); the plan itself changes
  * only on Razorpay's word, inside billing.
  */
-export function registerPaymentRoutes(app: FastifyInstance, clients: Clients): PromiseLike<unknown> {
+export function registerPaymentRoutes(app: ContractRoutes, clients: Clients): PromiseLike<unknown> {
   const { billing, projects, chat } = clients;
 
   app.get('/payment/plans', { schema: plansSchema }, async (request, reply) => {
@@ -37,7 +31,7 @@ export function registerPaymentRoutes(app: FastifyInstance, clients: Clients): P
     return reply.header('cache-control', 'public, max-age=300').send({
       currency,
       data: plans.map((plan) => ({
-        plan_type: plan.plan_type,
+        plan_type: asPlanType(plan.plan_type),
         name: plan.name,
         order: plan.order,
         prices: {
@@ -74,7 +68,7 @@ export function registerPaymentRoutes(app: FastifyInstance, clients: Clients): P
       };
     });
 
-    owned.post<{ Querystring: { plan_type: string; billing_cycle: string } }>(
+    owned.post(
       '/payment/subscriptions/subscription',
       { schema: createSubscriptionSchema },
       async (request) => {
@@ -96,37 +90,33 @@ export function registerPaymentRoutes(app: FastifyInstance, clients: Clients): P
       },
     );
 
-    owned.post<{ Body: VerifyBody }>(
-      '/payment/subscriptions/verify-payment',
-      { schema: verifyPaymentSchema },
-      async (request) => {
-        const { razorpay_payment_id, razorpay_subscription_id, razorpay_signature, subscription_id } =
-          request.body;
-        if (
-          subscription_id !== undefined &&
-          subscription_id !== '' &&
-          subscription_id !== razorpay_subscription_id
-        ) {
-          throw AppError.invalid('subscription_id', 'subscription_id must be the subscription Checkout paid');
-        }
-        const verified = await billing.VerifyPayment(
-          {
-            user_id: ownerOf(request).user_id,
-            razorpay_payment_id,
-            razorpay_subscription_id,
-            razorpay_signature,
-          },
-          { requestId: request.id, deadlineMs: 20_000 },
-        );
-        return { verified: verified.verified, account: accountToJson(verified.account) };
-      },
-    );
+    owned.post('/payment/subscriptions/verify-payment', { schema: verifyPaymentSchema }, async (request) => {
+      const { razorpay_payment_id, razorpay_subscription_id, razorpay_signature, subscription_id } =
+        request.body;
+      if (
+        subscription_id !== undefined &&
+        subscription_id !== '' &&
+        subscription_id !== razorpay_subscription_id
+      ) {
+        throw AppError.invalid('subscription_id', 'subscription_id must be the subscription Checkout paid');
+      }
+      const verified = await billing.VerifyPayment(
+        {
+          user_id: ownerOf(request).user_id,
+          razorpay_payment_id,
+          razorpay_subscription_id,
+          razorpay_signature,
+        },
+        { requestId: request.id, deadlineMs: 20_000 },
+      );
+      return { verified: verified.verified, account: accountToJson(verified.account) };
+    });
 
     owned.put('/payment/subscriptions/cancel', { schema: cancelSubscriptionSchema }, async (request) =>
       accountToJson(await billing.CancelSubscription({ user_id: ownerOf(request).user_id }, ids(request))),
     );
 
-    owned.get<Page>('/payment/offers/current-user', { schema: offersSchema }, async (request) => {
+    owned.get('/payment/offers/current-user', { schema: offersSchema }, async (request) => {
       const { offers, total } = await billing.ListOffers(
         { user_id: ownerOf(request).user_id, limit: request.query.limit, offset: request.query.offset },
         ids(request),
@@ -139,15 +129,15 @@ export function registerPaymentRoutes(app: FastifyInstance, clients: Clients): P
           discount: { discount_value: offer.discount_value },
           valid_until: offer.valid_until === '' ? null : offer.valid_until,
           prices: offer.prices.map((price) => ({
-            plan_type: price.plan_type,
-            billing_cycle: price.billing_cycle,
+            plan_type: asPlanType(price.plan_type),
+            billing_cycle: asCycle(price.billing_cycle),
             price: price.price,
           })),
         })),
       };
     });
 
-    owned.get<Page>('/payment/payments', { schema: paymentsSchema }, async (request) => {
+    owned.get('/payment/payments', { schema: paymentsSchema }, async (request) => {
       const { payments, total } = await billing.ListPayments(
         { user_id: ownerOf(request).user_id, limit: request.query.limit, offset: request.query.offset },
         ids(request),

@@ -13,8 +13,8 @@ const errors = {
   503: errorSchema,
 };
 
-const planType = { type: 'string', enum: ['FREE', 'BASIC', 'PRO', 'ENTERPRISE'] } as const;
-const cycle = { type: 'string', enum: ['MONTHLY', 'YEARLY'] } as const;
+export const planType = { type: 'string', enum: ['FREE', 'BASIC', 'PRO', 'ENTERPRISE'] } as const;
+export const cycle = { type: 'string', enum: ['MONTHLY', 'YEARLY'] } as const;
 const nullableDate = { type: ['string', 'null'] } as const;
 
 const limitsJson = {
@@ -61,7 +61,15 @@ export const accountJson = {
         current_period_end: nullableDate,
         cancel_at_cycle_end: { type: 'boolean' },
       },
-      required: ['subscription_id', 'plan_type', 'billing_cycle', 'status', 'cancel_at_cycle_end'],
+      required: [
+        'subscription_id',
+        'plan_type',
+        'billing_cycle',
+        'status',
+        'current_period_start',
+        'current_period_end',
+        'cancel_at_cycle_end',
+      ],
     },
   },
   required: [
@@ -71,6 +79,8 @@ export const accountJson = {
     'payments_configured',
     'checkout',
     'limits',
+    'cycle_start',
+    'cycle_end',
     'subscription',
   ],
 } as const;

@@ -1,92 +1,42 @@
-// The plan page's calls as the gateway answers them (services/gateway/src/routes/payment.schemas.ts).
+// The plan page's calls, named by their routes in the HTTP contract (generated from
+// services/gateway/src/routes/payment.schemas.ts); only what the contract gives as plain text is
+// narrowed here.
+import type { ApiQuery, ApiReply } from '../../api/http-contract';
 import type { BillingCycle as UserBillingCycle } from '../auth/auth.types';
 
-export type PlanCode = 'FREE' | 'BASIC' | 'PRO' | 'ENTERPRISE';
+/** GET payment/plans: billing's catalogue; prices in rupees, null where custom. */
+export type PlanCatalogue = ApiReply<'/payment/plans', 'get'>;
+export type CataloguePlan = PlanCatalogue['data'][number];
+export type PlanLimits = CataloguePlan['limits'];
 
+export type PlanCode = CataloguePlan['plan_type'];
 export type PaidPlanCode = Exclude<PlanCode, 'FREE'>;
-
-export type ApiBillingCycle = Exclude<UserBillingCycle, ''>;
-
-export type PlanLimits = { agents: number; conversations_per_cycle: number; training_sets: number };
-
-/** GET payment/plans: one plan of billing's catalogue; prices in rupees, null where custom. */
-export type CataloguePlan = {
-  plan_type: PlanCode;
-  name: string;
-  /** Rank among the plans (spec §3): only a plan of a higher order is an upgrade. */
-  order: number;
-  prices: Record<ApiBillingCycle, number | null>;
-  custom_price: boolean;
-  features: string[];
-  limits: PlanLimits;
-  most_popular: boolean;
-};
-
-export type PlanCatalogue = { currency: string; data: CataloguePlan[] };
-
-/** Where Razorpay Checkout comes from on this installation. */
-export type CheckoutSource = { key_id: string; script_url: string };
-
-export type Subscription = {
-  subscription_id: string;
-  plan_type: string;
-  billing_cycle: string;
-  status: string;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  /** Cancelled by the owner: the paid plan stays until `current_period_end`, then Free. */
-  cancel_at_cycle_end: boolean;
-};
+export type ApiBillingCycle = ApiQuery<'/payment/subscriptions/subscription', 'post'>['billing_cycle'];
 
 /** The owner's plan as billing knows it (also the answer of cancel and verify-payment). */
-export type BillingAccount = {
-  plan: PlanCode;
-  account_type: string;
-  billing_cycle: UserBillingCycle;
-  /** False on an installation without Razorpay keys. */
-  payments_configured: boolean;
-  checkout: CheckoutSource | null;
-  limits: PlanLimits;
-  /** The window usage is counted in: the paid cycle, or the calendar month on Free. */
-  cycle_start: string;
-  cycle_end: string;
-  subscription: Subscription | null;
-};
-
-/** One quota: how much of it is used in the current cycle. */
-export type Quota = { used: number; limit: number };
+type AccountReply = ApiReply<'/payment/subscriptions/cancel', 'put'>;
+export type BillingAccount = Omit<AccountReply, 'billing_cycle'> & { billing_cycle: UserBillingCycle };
+/** Where Razorpay Checkout comes from on this installation. */
+export type CheckoutSource = NonNullable<AccountReply['checkout']>;
+export type Subscription = NonNullable<AccountReply['subscription']>;
 
 /** GET payment/subscriptions/current: the account with its usage this cycle. */
-export type CurrentAccount = BillingAccount & {
-  usage: { agents: Quota; conversations: Quota; training_sets?: Quota };
+type CurrentReply = ApiReply<'/payment/subscriptions/current', 'get'>;
+/** One quota: how much of it is used in the current cycle. */
+export type Quota = CurrentReply['usage']['agents'];
+export type CurrentAccount = Omit<CurrentReply, 'billing_cycle' | 'usage'> & {
+  billing_cycle: UserBillingCycle;
+  // Billing does not count training sets yet (issue 18): the page draws that bar only once it does.
+  usage: CurrentReply['usage'] & { training_sets?: Quota };
 };
 
-/** GET payment/offers/current-user: an offer open to this owner (spec §3). */
-export type Offer = {
-  id: string;
-  display_text: string;
-  /** `discount_value` is a percent off every paid plan's price. */
-  discount: { discount_value: number };
-};
+/** GET payment/offers/current-user: offers open to this owner (spec §3). */
+export type OfferList = ApiReply<'/payment/offers/current-user', 'get'>;
+export type Offer = OfferList['data'][number];
 
-export type OfferList = { data: Offer[]; total: number };
+/** POST payment/subscriptions/subscription. */
+export type CreateSubscriptionResponse = ApiReply<'/payment/subscriptions/subscription', 'post'>;
 
-export type CreateSubscriptionResponse = {
-  subscription_id: string;
-  /** False when a paid plan was moved to another without a new payment window. */
-  requires_checkout: boolean;
-  checkout: CheckoutSource | null;
-};
-
-/** One charge of the owner's subscription; `amount` in rupees. */
-export type Payment = {
-  payment_id: string;
-  paid_at: string;
-  amount: number;
-  currency: string;
-  status: string;
-  plan_type: string;
-  billing_cycle: string;
-};
-
-export type PaymentList = { data: Payment[]; total: number };
+/** GET payment/payments: the owner's charges, newest first; `amount` in rupees. */
+export type PaymentList = ApiReply<'/payment/payments', 'get'>;
+export type Payment = PaymentList['data'][number];

@@ -21,7 +21,7 @@ function accountOf(user: User, changes: Partial<CurrentAccount> = {}): CurrentAc
   const plan = testPlan(user.plan);
   return {
     plan: user.plan,
-    account_type: user.account_type,
+    account_type: user.plan,
     billing_cycle: user.billing_cycle,
     payments_configured: true,
     checkout,
