@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,6 +10,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: here,
   publicDir: false,
+  // Workspace libraries (the theme defaults) are bundled from their TypeScript sources.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: false,

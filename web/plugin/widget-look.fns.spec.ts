@@ -37,7 +37,7 @@ describe('widgetLook', () => {
     expect(widgetLook(null)).toEqual({
       position: 'bottom-right',
       label: 'Chat',
-      background: '#383a9e',
+      background: '#383A9E',
       color: '#FFFFFF',
       width: 400,
       height: 500,
@@ -49,7 +49,7 @@ describe('widgetLook', () => {
       button: { button_color: '#fff;background:url(//evil.test)' },
       text_color: 'expression(alert(1))',
     });
-    expect(look.background).toBe('#383a9e');
+    expect(look.background).toBe('#383A9E');
     expect(look.color).toBe('#FFFFFF');
   });
 

@@ -1,5 +1,7 @@
+import { defaultTheme, themePositions, type ThemePosition } from '@sitesage/agent-theme';
+
 /** The corners the chat button can sit in (spec §3 Theme). */
-export type WidgetPosition = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+export type WidgetPosition = ThemePosition;
 
 /** Everything the loader needs to draw the button and size the chat frame. */
 export type WidgetLook = {
@@ -14,11 +16,15 @@ export type WidgetLook = {
 export type LookDefaults = Pick<WidgetLook, 'background' | 'color' | 'label'>;
 
 /** The embed code's look when the owner has not chosen one. */
-export const PLUGIN_DEFAULTS: LookDefaults = { background: '#383a9e', color: '#FFFFFF', label: 'Chat' };
+export const PLUGIN_DEFAULTS: LookDefaults = {
+  background: defaultTheme.button_color,
+  color: defaultTheme.text_color,
+  label: defaultTheme.button_text,
+};
 
-const DEFAULT_WIDTH = 400;
-const DEFAULT_HEIGHT = 500;
-const POSITIONS: readonly string[] = ['bottom-right', 'bottom-left', 'top-right', 'top-left'];
+const DEFAULT_WIDTH = defaultTheme.width;
+const DEFAULT_HEIGHT = defaultTheme.height;
+const POSITIONS: readonly string[] = themePositions;
 const MAX_LABEL_LENGTH = 40;
 
 /** Distance of the button from the viewport edges, and of the frame from the button's edge. */
@@ -54,7 +60,7 @@ export function widgetLook(theme: unknown, defaults: LookDefaults = PLUGIN_DEFAU
     position:
       typeof position === 'string' && POSITIONS.includes(position)
         ? (position as WidgetPosition)
-        : 'bottom-right',
+        : defaultTheme.position,
     label: label(field(button, 'button_text'), defaults.label),
     background: isHexColour(background) ? background : defaults.background,
     color: isHexColour(color) ? color : defaults.color,
