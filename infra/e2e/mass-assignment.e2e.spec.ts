@@ -102,6 +102,8 @@ async function stateOf(owner: Tenant) {
     sets: await read(`knowledgebase/${owner.agentId}`),
     sources: await read(`knowledgebase/${owner.setId}/resource`),
     sessions: await read(`bot/sessions?project_id=${owner.agentId}`),
+    // The plan as billing, its owner, holds it.
+    account: await read('payment/subscriptions/current'),
   };
 }
 
@@ -338,6 +340,38 @@ const cases: Case[] = [
       return { current_password: a.password, new_password: newPassword };
     },
   },
+  // This stack has no Razorpay keys: buying answers 409, and there is no subscription to verify
+  // or cancel. What matters here is that no added field moves a plan, of A or of B.
+  {
+    route: 'POST /payment/subscriptions/subscription',
+    path: () => 'payment/subscriptions/subscription?plan_type=BASIC&billing_cycle=MONTHLY',
+    body: () => ({}),
+    expect: [400, 409],
+  },
+  {
+    route: 'POST /payment/subscriptions/verify-payment',
+    path: () => 'payment/subscriptions/verify-payment',
+    body: () => ({
+      razorpay_payment_id: 'pay_mass',
+      razorpay_subscription_id: 'sub_mass',
+      razorpay_signature: '0'.repeat(64),
+    }),
+    expect: [400, 404, 409],
+  },
+  {
+    route: 'PUT /payment/subscriptions/cancel',
+    path: () => 'payment/subscriptions/cancel',
+    body: () => ({}),
+    expect: [400, 404, 409],
+  },
+  {
+    route: 'POST /payment/webhooks/razorpay',
+    path: () => 'payment/webhooks/razorpay',
+    token: 'none',
+    body: () => ({ event: 'subscription.activated', payload: {} }),
+    // Without a webhook secret nothing is taken at all (409); with one, an unsigned body is a 400.
+    expect: [400, 409],
+  },
   { route: 'POST /auth/logout', path: () => 'auth/logout', body: () => ({}), expect: [204] },
 ];
 
@@ -422,6 +456,7 @@ describe('fields a body route does not take (SECURITY E4)', () => {
     };
     expect(protectedProfile(aAfter)).toEqual(protectedProfile(aBefore!));
     expect(aAfter.profile).toMatchObject({ plan: 'FREE', user_id: a.userId });
+    expect(aAfter.account).toMatchObject({ plan: 'FREE', account_type: 'FREE', subscription: null });
     const protectedAgent = (state: typeof aAfter) => {
       const { id, project_id, status, created_at } = state.agent;
       return { id, project_id, status, created_at };
