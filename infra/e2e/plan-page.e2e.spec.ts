@@ -192,7 +192,7 @@ describe('a Free owner at the agent limit', () => {
     const refused = await fetch(`${stack.baseUrl}/api/v1/bot/message`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ project_id: slugOf('Second Agent'), message: 'Hello?' }),
+      body: JSON.stringify({ project_id: slugOf('Second Agent'), prompt: 'Hello?' }),
     });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { detail: string }).detail).toMatch(

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
+  hashingEmbeddingEnv,
   startFakeRazorpay,
   startTestPostgres,
   startTestRedis,
@@ -16,15 +17,16 @@ import {
 } from '@sitesage/testing';
 
 /**
- * Billing's plan changes reach the services that enforce limits: the built auth, billing, projects
- * and chat services and the gateway run as processes (as `npm start` runs them) against one
+ * Billing's plan changes reach the services that enforce limits: the built auth, billing, projects,
+ * chat and ingestion services and the gateway run as processes (as `npm start` runs them) against one
  * PostgreSQL and Redis, with the fake Razorpay for payments. An owner at the Free agent limit pays
  * for Basic; the agent limit (projects) and the conversation quota (chat) follow, and go back to
  * Free's when the cancelled subscription ends at Razorpay, pausing (not deleting) the agents above
  * Free's one.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const services = ['auth', 'billing', 'projects', 'chat'] as const;
+// Ingestion answers the plan page's training-set usage (no worker: nothing is trained here).
+const services = ['auth', 'billing', 'projects', 'chat', 'ingestion'] as const;
 
 let postgres: TestPostgres;
 let redis: TestRedis;
@@ -80,8 +82,7 @@ beforeAll(async () => {
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     RAZORPAY_API_URL: razorpay.baseUrl,
     RAZORPAY_CHECKOUT_URL: razorpay.checkoutScriptUrl,
-    // Nothing here answers for ingestion; the calls under test do not need it.
-    INGESTION_GRPC_URL: `127.0.0.1:${String(await freePort())}`,
+    ...hashingEmbeddingEnv,
     INTEGRATIONS_GRPC_URL: `127.0.0.1:${String(await freePort())}`,
     ...Object.fromEntries(
       services.map((name) => [`${name.toUpperCase()}_GRPC_URL`, `127.0.0.1:${String(ports[name])}`]),
@@ -207,7 +208,10 @@ describe('a plan change reaches every service that enforces a limit', () => {
       plan: string;
       usage: { agents: { used: number; limit: number } };
     }>;
-    expect(current).toMatchObject({ plan: 'BASIC', usage: { agents: { used: 2, limit: 5 } } });
+    expect(current).toMatchObject({
+      plan: 'BASIC',
+      usage: { agents: { used: 2, limit: 5 }, training_sets: { used: 0, limit: 100 } },
+    });
 
     const cancelled = (await api('PUT', '/payment/subscriptions/cancel', token)) as Answer<{
       plan: string;
@@ -234,7 +238,7 @@ describe('a plan change reaches every service that enforces a limit', () => {
     const pausedSlug = agents.find((agent) => agent.name === 'Third')?.project_id ?? '';
     const visitorCall = (await api('POST', '/bot/message', undefined, {
       project_id: pausedSlug,
-      message: 'Hello?',
+      prompt: 'Hello?',
     })) as Answer<{ detail: string }>;
     expect(visitorCall.status).toBe(409);
     expect(visitorCall.json.detail).toMatch(/^This agent is paused by its owner/);

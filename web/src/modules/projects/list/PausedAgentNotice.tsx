@@ -23,8 +23,11 @@ export function PausedAgentNotice({ project }: Props) {
   };
 
   return (
-    <div role="status" className="alert alert-warning alert-soft flex flex-wrap items-start gap-3">
-      <p className="min-w-0 flex-1 text-sm">
+    <div
+      role="status"
+      className="flex flex-col items-start gap-3 rounded-box border border-warning bg-warning/10 p-3 text-base-content"
+    >
+      <p className="text-sm">
         <span className="font-semibold">Paused:</span> your plan allows fewer agents than you have, so this
         one is not answering visitors (they are told it is paused). Nothing is deleted: its training sets and
         conversations stay.
