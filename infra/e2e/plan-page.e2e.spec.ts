@@ -8,7 +8,9 @@ import { registerOwner, signIn, type Owner } from './owner.js';
 
 // A Free owner at the one-agent limit buys Basic through Razorpay Checkout (the local fake: its
 // REST API, its Checkout stand-in and its signed webhooks), adds a second agent, cancels, keeps
-// Basic until Razorpay ends the cycle, and is then on Free again; a closed Checkout is a decline.
+// Basic until Razorpay ends the cycle, and is then on Free again with the second agent paused (not
+// deleted; its visitors are told) until the owner chooses which agent stays; a closed Checkout is a
+// decline.
 
 const screenshots = '/tmp/h2-plan-shots/';
 let razorpay: FakeRazorpay;
@@ -159,6 +161,62 @@ describe('a Free owner at the agent limit', () => {
     await page.getByText('Second Agent').first().waitFor();
     expect(await page.getByText('First Agent').count()).toBeGreaterThan(0);
     await shoot('agents-after-downgrade');
+  });
+
+  it('shows the agent above the Free limit paused (not deleted), tells its visitors so, and lets the owner choose which stays', async () => {
+    const card = (name: string) => page.getByRole('article', { name });
+    // Billing tells projects right after auth; the list may have been read just before.
+    for (let tries = 0; (await card('Second Agent').getByText('Paused', { exact: true }).count()) === 0;) {
+      tries += 1;
+      expect(tries, 'the extra agent was never shown paused').toBeLessThan(50);
+      await page.waitForTimeout(300);
+      await page.reload();
+      await card('Second Agent').waitFor();
+    }
+    expect(await card('First Agent').getByText('Paused', { exact: true }).count()).toBe(0);
+    await card('Second Agent')
+      .getByText('Nothing is deleted: its training sets and conversations stay.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Create Agent' }).isDisabled()).toBe(true);
+    await shoot('agents-paused');
+
+    // Its visitors are told plainly, on the chat page and by the API; nothing answers them.
+    const agents = (await api('GET', 'projects')).json.data as { name: string; project_id: string }[];
+    const slugOf = (name: string) => agents.find((agent) => agent.name === name)?.project_id ?? '';
+    const visitor = await context.newPage();
+    await visitor.goto(`/bot/${slugOf('Second Agent')}`);
+    await visitor.getByRole('heading', { name: 'This agent is paused' }).waitFor();
+    expect(await visitor.getByText(/Nothing has been deleted/).count()).toBe(1);
+    expect(await visitor.getByRole('textbox').count()).toBe(0);
+    await visitor.screenshot({ path: `${screenshots}bot-paused-1280.png` });
+    const refused = await fetch(`${stack.baseUrl}/api/v1/bot/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ project_id: slugOf('Second Agent'), prompt: 'Hello?' }),
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(
+      /^This agent is paused by its owner/,
+    );
+
+    // The dashboard says so and leads to the choice.
+    await page.goto('/admin/dashboard');
+    const usage = page.getByRole('region', { name: 'Usage' });
+    await usage.getByText(/1 agent is paused and not answering visitors; nothing is deleted\./).waitFor();
+    await usage.getByRole('link', { name: 'Choose agents' }).click();
+    await page.waitForURL('**/admin/projects');
+
+    // The owner keeps the second agent: it answers again, and the first one is paused in its place.
+    await card('Second Agent').getByRole('button', { name: 'Keep this one: Second Agent' }).click();
+    await card('First Agent').getByText('Paused', { exact: true }).waitFor();
+    expect(await card('Second Agent').getByText('Paused', { exact: true }).count()).toBe(0);
+    await visitor.reload();
+    await visitor.getByRole('textbox').first().waitFor();
+    expect(await visitor.getByRole('heading', { name: 'This agent is paused' }).count()).toBe(0);
+    await visitor.goto(`/bot/${slugOf('First Agent')}`);
+    await visitor.getByRole('heading', { name: 'This agent is paused' }).waitFor();
+    await visitor.close();
+    await shoot('agents-kept');
   });
 
   it("says 'Payment declined' when the Checkout is closed, and the bank's words when it declines", async () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
+  hashingEmbeddingEnv,
   startFakeRazorpay,
   startTestPostgres,
   startTestRedis,
@@ -16,14 +17,16 @@ import {
 } from '@sitesage/testing';
 
 /**
- * Billing's plan changes reach the services that enforce limits: the built auth, billing, projects
- * and chat services and the gateway run as processes (as `npm start` runs them) against one
+ * Billing's plan changes reach the services that enforce limits: the built auth, billing, projects,
+ * chat and ingestion services and the gateway run as processes (as `npm start` runs them) against one
  * PostgreSQL and Redis, with the fake Razorpay for payments. An owner at the Free agent limit pays
  * for Basic; the agent limit (projects) and the conversation quota (chat) follow, and go back to
- * Free's when the cancelled subscription ends at Razorpay.
+ * Free's when the cancelled subscription ends at Razorpay, pausing (not deleting) the agents above
+ * Free's one.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const services = ['auth', 'billing', 'projects', 'chat'] as const;
+// Ingestion answers the plan page's training-set usage (no worker: nothing is trained here).
+const services = ['auth', 'billing', 'projects', 'chat', 'ingestion'] as const;
 
 let postgres: TestPostgres;
 let redis: TestRedis;
@@ -79,8 +82,7 @@ beforeAll(async () => {
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     RAZORPAY_API_URL: razorpay.baseUrl,
     RAZORPAY_CHECKOUT_URL: razorpay.checkoutScriptUrl,
-    // Nothing here answers for ingestion; the calls under test do not need it.
-    INGESTION_GRPC_URL: `127.0.0.1:${String(await freePort())}`,
+    ...hashingEmbeddingEnv,
     INTEGRATIONS_GRPC_URL: `127.0.0.1:${String(await freePort())}`,
     ...Object.fromEntries(
       services.map((name) => [`${name.toUpperCase()}_GRPC_URL`, `127.0.0.1:${String(ports[name])}`]),
@@ -179,7 +181,7 @@ const conversationQuota = async (token: string) =>
     .conversation_usage.limit;
 
 describe('a plan change reaches every service that enforces a limit', () => {
-  it('Free → Basic through Razorpay raises the agent limit and the conversation quota; the end of a cancelled cycle lowers them', async () => {
+  it('Free → Basic through Razorpay raises the agent limit and the conversation quota; the end of a cancelled cycle lowers them and pauses the extra agents', async () => {
     const token = await signUp();
     expect((await createAgent(token, 'First')).status).toBe(201);
     const refused = await createAgent(token, 'Second');
@@ -206,7 +208,10 @@ describe('a plan change reaches every service that enforces a limit', () => {
       plan: string;
       usage: { agents: { used: number; limit: number } };
     }>;
-    expect(current).toMatchObject({ plan: 'BASIC', usage: { agents: { used: 2, limit: 5 } } });
+    expect(current).toMatchObject({
+      plan: 'BASIC',
+      usage: { agents: { used: 2, limit: 5 }, training_sets: { used: 0, limit: 100 } },
+    });
 
     const cancelled = (await api('PUT', '/payment/subscriptions/cancel', token)) as Answer<{
       plan: string;
@@ -218,6 +223,25 @@ describe('a plan change reaches every service that enforces a limit', () => {
     await razorpay.endCycle(created.subscription_id);
     await eventually(async () => ((await conversationQuota(token)) === 100 ? true : undefined));
     await eventually(async () => ((await createAgent(token, 'Fourth')).status === 403 ? true : undefined));
+    // Nothing is deleted: the agents above Free's one are paused (the oldest stays), and a visitor of
+    // a paused one is told so instead of being answered.
+    type Listed = { name: string; paused: boolean; project_id: string };
+    const agents = await eventually(async () => {
+      const { json } = (await api('GET', '/projects', token)) as Answer<{ data: Listed[] }>;
+      return json.data.filter((agent) => agent.paused).length === 2 ? json.data : undefined;
+    });
+    expect(Object.fromEntries(agents.map((agent) => [agent.name, agent.paused]))).toEqual({
+      First: false,
+      Second: true,
+      Third: true,
+    });
+    const pausedSlug = agents.find((agent) => agent.name === 'Third')?.project_id ?? '';
+    const visitorCall = (await api('POST', '/bot/message', undefined, {
+      project_id: pausedSlug,
+      prompt: 'Hello?',
+    })) as Answer<{ detail: string }>;
+    expect(visitorCall.status).toBe(409);
+    expect(visitorCall.json.detail).toMatch(/^This agent is paused by its owner/);
     const { json: payments } = (await api('GET', '/payment/payments', token)) as Answer<{
       data: { amount: number; status: string }[];
     }>;

@@ -14,13 +14,16 @@ import { startFakeSmtpServer, type FakeSmtpServer } from '@sitesage/testing';
 import { DeliveryInProgress } from '../src/domain/usage-alerts/usage-alert.service.js';
 import { registerVerified, startAuthHarness, type AuthHarness } from './harness.js';
 
-const month = new Date().toISOString().slice(0, 7);
+// A Basic subscription's cycle, renewed on the 14th (not a calendar month).
+const cycleStart = '2026-11-14T09:30:00.000Z';
+const cycleEnd = '2026-12-14T09:30:00.000Z';
 const planPage = 'https://app.sitesage.test/admin/user/plan';
 
 /** What the chat service's relay puts on the queue for one notice. */
 const alertFor = (ownerId: string, threshold: 80 | 100): UsageAlert => ({
   ownerId,
-  month,
+  cycleStart,
+  cycleEnd,
   threshold,
   conversations: threshold,
   quota: 100,
@@ -100,13 +103,15 @@ describe('usage alerts through a real SMTP server', () => {
     expect(more).toEqual([]);
     expect(eighty).toMatchObject({ from: 'alerts@sitesage.test', to: [address], user: 'alerts' });
     expect(eighty?.headers.get('from')).toBe('SiteSage <alerts@sitesage.test>');
-    expect(eighty?.subject).toBe("Your agents have used 80 % of this month's conversations");
+    expect(eighty?.subject).toBe("Your agents have used 80 % of this billing cycle's conversations");
     expect(eighty?.text).toContain(`Hello ${owner.full_name},`);
-    expect(eighty?.text).toContain("used 80 % of this month's conversations: 80 of 100 on the Free plan");
+    expect(eighty?.text).toContain(
+      "used 80 % of this billing cycle's conversations: 80 of 100 on the Free plan (14 November 2026 – 14 December 2026)",
+    );
     expect(eighty?.text).toContain(planPage);
     expect(eighty?.html).toContain(`<a href="${planPage}">`);
-    expect(full?.subject).toBe("Your agents have used all of this month's conversations");
-    expect(full?.text).toContain("used all 100 of this month's conversations on the Free plan");
+    expect(full?.subject).toBe("Your agents have used all of this billing cycle's conversations");
+    expect(full?.text).toContain("used all 100 of this billing cycle's conversations on the Free plan");
     expect(full?.text).toContain("visitors who start a new chat are told it isn't taking new conversations");
     expect(full?.text).toContain(planPage);
   });
@@ -215,7 +220,7 @@ describe('usage alerts with no SMTP server configured (npm start)', () => {
     expect(lines).toEqual([
       {
         to: address,
-        subject: "Your agents have used 80 % of this month's conversations",
+        subject: "Your agents have used 80 % of this billing cycle's conversations",
         text: expect.stringContaining('http://localhost:8080/admin/user/plan') as unknown,
         kind: 'usage-alert',
         at: expect.any(String) as unknown,

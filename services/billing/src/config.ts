@@ -40,6 +40,7 @@ export const configShape = {
   database: databaseVariables,
   redis: redisVariables,
   auth: grpcClientTarget('auth'),
+  projects: grpcClientTarget('projects'),
   razorpay: {
     keyId: variable(
       'RAZORPAY_KEY_ID',

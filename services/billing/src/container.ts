@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
-import { authProto, type AuthServiceClient } from '@sitesage/contracts';
+import {
+  authProto,
+  projectsProto,
+  type AuthServiceClient,
+  type ProjectsServiceClient,
+} from '@sitesage/contracts';
 import { createDatabase, databaseHealthCheck } from '@sitesage/db';
 import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
@@ -75,6 +80,16 @@ export function createBillingContainer(
         target: config.auth,
         deadlineMs: 5_000,
       });
+  const projects = overrides.planReceiver
+    ? undefined
+    : createPromiseClient<ProjectsServiceClient>(projectsProto().sitesage.projects.v1.ProjectsService, {
+        serviceName: 'projects',
+        target: config.projects,
+        deadlineMs: 5_000,
+      });
+  // Every service that holds a limit the plan sets hears the change: auth (which every request's
+  // plan comes from) and projects (which pauses agents above the limit). Both ignore old versions,
+  // so the relay may re-send the whole change until both have acknowledged it.
   const send: PlanReceiver =
     overrides.planReceiver ??
     (async (change) => {
@@ -88,6 +103,7 @@ export function createBillingContainer(
         },
         {},
       );
+      await projects?.ApplyPlan({ user_id: change.userId, plan: change.plan, version: change.version }, {});
     });
   const planSync = createPlanSync({ log, accounts, send });
 
@@ -151,6 +167,7 @@ export function createBillingContainer(
     },
     async close() {
       auth?.close();
+      projects?.close();
       await producer.close();
       redis.disconnect();
       workerRedis.disconnect();

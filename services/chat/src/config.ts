@@ -21,6 +21,8 @@ export const configShape = {
   services: {
     /** Retrieval: the knowledge a reply is grounded in lives with the ingestion service. */
     ingestion: grpcClientTarget('ingestion'),
+    /** The owner's billing cycle: the window conversations are counted in. */
+    billing: grpcClientTarget('billing'),
   },
   limits: {
     perVisitorPerMinute: variable(

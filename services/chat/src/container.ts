@@ -1,10 +1,16 @@
 import type { Redis } from 'ioredis';
-import { ingestionProto, type IngestionServiceClient } from '@sitesage/contracts';
+import {
+  billingProto,
+  ingestionProto,
+  type BillingServiceClient,
+  type IngestionServiceClient,
+} from '@sitesage/contracts';
 import { createDatabase, databaseHealthCheck } from '@sitesage/db';
 import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { createProducer, createRedis, usageAlertMailQueue } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
+import { createBillingQuotaWindows } from './billing/billing-quota-windows.js';
 import type { ChatConfig } from './config.js';
 import type { ChatDatabase } from './db/database.js';
 import { createMessagesRepository } from './db/messages.repository.js';
@@ -27,6 +33,7 @@ import { createSessionsService } from './domain/sessions/sessions.service.js';
 import { createUsageNoticeOutboxRepository } from './db/usage-notice-outbox.repository.js';
 import { createUsageRepository } from './db/usage.repository.js';
 import { createConversationUsageService } from './domain/usage/conversation-usage.service.js';
+import type { QuotaWindows } from './domain/usage/quota-window.js';
 import {
   createUsageNoticeRelay,
   type UsageAlertProducer,
@@ -49,6 +56,8 @@ export type ChatContainer = {
 
 /** Passages per reply: enough to answer from, few enough to keep a model's prompt short. */
 const passagesPerReply = 5;
+/** Billing reads two rows for the cycle; a first message should not wait long on it (see the fallback). */
+const quotaWindowDeadlineMs = 1_500;
 /** Retrieval is one short query round on the ingestion side; a visitor should not wait on more. */
 const searchDeadlineMs = 5_000;
 
@@ -56,13 +65,15 @@ export type ChatContainerOptions = {
   clock?: Clock;
   /** Tests wrap the usage-alert producer to make handing over fail (Redis away, a crash before marking). */
   wrapUsageAlertProducer?: (producer: UsageAlertProducer) => UsageAlertProducer;
+  /** Tests say each owner's billing cycle themselves instead of asking a running billing service. */
+  quotaWindows?: QuotaWindows;
 };
 
 /** Hand wiring of everything the chat service holds: no container library, just calls. */
 export function createChatContainer(
   config: ChatConfig,
   log: Logger,
-  { clock = systemClock, wrapUsageAlertProducer }: ChatContainerOptions = {},
+  { clock = systemClock, wrapUsageAlertProducer, quotaWindows: givenWindows }: ChatContainerOptions = {},
 ): ChatContainer {
   const db = createDatabase<ChatDatabase>({
     url: config.database.url,
@@ -94,6 +105,23 @@ export function createChatContainer(
     return { scores: reply.scores, semantic: reply.semantic };
   };
 
+  const billing = givenWindows
+    ? undefined
+    : createPromiseClient<BillingServiceClient>(billingProto().sitesage.billing.v1.BillingService, {
+        serviceName: 'billing',
+        target: config.services.billing,
+        deadlineMs: quotaWindowDeadlineMs,
+      });
+  const quotaWindows =
+    givenWindows ??
+    createBillingQuotaWindows({
+      log,
+      cycleOf: async (ownerId) => {
+        if (!billing) throw new Error('billing is not wired');
+        return billing.GetAccount({ user_id: ownerId }, {});
+      },
+    });
+
   // None configured: the built-in extractive answerer replies (see domain/answering).
   const model: ModelAnswerer | undefined = createAnswerGenerator(config.generation, {
     chatModels: createLangChainChatModel,
@@ -119,12 +147,13 @@ export function createChatContainer(
     services: {
       analytics: createAnalyticsService({ clock, sessions, messages }),
       sessions: sessionsService,
-      usage: createConversationUsageService({ clock, usage: createUsageRepository(db) }),
+      usage: createConversationUsageService({ clock, usage: createUsageRepository(db), quotaWindows }),
       answering: createAskService({
         clock,
         log,
         sessionsService,
         questions: createQuestionsRepository(db),
+        quotaWindows,
         messages,
         limits,
         conversationsPerVisitorPerDay: config.limits.conversationsPerVisitorPerDay,
@@ -146,6 +175,7 @@ export function createChatContainer(
     },
     async close() {
       ingestion.close();
+      billing?.close();
       await usageAlertProducer.close();
       // Not quit(): a worker connection queues commands while Redis is away, so quit could wait
       // forever; the workers are closed by now and nothing is left to flush.

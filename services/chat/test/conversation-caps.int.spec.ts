@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerEvent__Output } from '@sitesage/contracts';
+import { calendarMonth } from '../src/domain/usage/quota-window.js';
 import { failure, rowsOf, startChatHarness, type ChatHarness } from './harness.js';
 
 let h: ChatHarness;
@@ -20,7 +21,8 @@ afterAll(async () => {
 
 const newProject = () => `project-${randomUUID()}`;
 const newVisitor = () => `visitor-${randomUUID()}`;
-const thisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
+/** A Free owner's window: the calendar month (UTC) of now. */
+const thisMonth = () => calendarMonth(new Date());
 
 type AskOptions = { projectId: string; visitor: string; owner: string; sessionId?: string; plan?: string };
 
@@ -95,7 +97,12 @@ describe("the owner's 80 % and 100 % notices", () => {
     // A FREE owner (100 a month) who has had 78 conversations this month.
     await h.db
       .insertInto('chat.conversation_usage')
-      .values({ owner_id: owner, month: thisMonth(), conversations: 78 })
+      .values({
+        owner_id: owner,
+        cycle_start: thisMonth().start,
+        cycle_end: thisMonth().end,
+        conversations: 78,
+      })
       .execute();
     const askAsFree = () => ask({ projectId, visitor: newVisitor(), owner, plan: 'FREE' });
 
@@ -120,7 +127,13 @@ describe("the owner's 80 % and 100 % notices", () => {
     expect(await failure(askAsFree())).toMatchObject({ code: 'PAYMENT_REQUIRED' });
 
     usage = await h.client.GetConversationUsage({ owner_id: owner, plan: 'FREE' });
-    expect(usage).toMatchObject({ month: thisMonth().slice(0, 7), conversations: 100, quota: 100 });
+    expect(usage).toMatchObject({
+      month: thisMonth().start.toISOString().slice(0, 7),
+      cycle_start: thisMonth().start.toISOString(),
+      cycle_end: thisMonth().end.toISOString(),
+      conversations: 100,
+      quota: 100,
+    });
     expect(usage.notices.map((notice) => [notice.threshold, notice.conversations])).toEqual([
       [100, 100],
       [80, 80],

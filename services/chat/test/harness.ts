@@ -1,8 +1,10 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Kysely } from 'kysely';
 import {
+  billingProto,
   chatProto,
   ingestionProto,
+  type BillingServiceHandlers,
   type ChatServiceClient,
   type IngestionServiceHandlers,
 } from '@sitesage/contracts';
@@ -22,6 +24,7 @@ import { createChatContainer, type ChatContainer, type ChatContainerOptions } fr
 import type { ChatDatabase, MessageRole, MessageStatus, NewSessionRow } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { generateSessionId } from '../src/domain/sessions/session-id.fns.js';
+import { calendarMonth, type QuotaWindow } from '../src/domain/usage/quota-window.js';
 import { startChatServer } from '../src/server.js';
 import { startProjectPurgeWorker } from '../src/workers/project-purge.worker.js';
 
@@ -33,6 +36,11 @@ export type ChatHarness = {
   knowledge: Map<string, KnownPassage[]>;
   /** Every Search the chat service made, in order. */
   searches: Array<{ project_id: string; query: string }>;
+  /**
+   * Each owner's billing cycle as the stand-in billing service answers GetAccount: tests set a
+   * subscription's period here; an owner not set is on Free (the calendar month of now).
+   */
+  cycles: Map<string, QuotaWindow>;
   client: PromiseClient<ChatServiceClient>;
   /** Direct access: tests seed sessions and messages (no RPC writes them yet) and check what is left. */
   db: Kysely<ChatDatabase>;
@@ -66,11 +74,14 @@ export async function startChatHarness(
   const knowledge = new Map<string, KnownPassage[]>();
   const searches: ChatHarness['searches'] = [];
   const ingestion = await startStandInIngestion(knowledge, searches, log);
+  const cycles = new Map<string, QuotaWindow>();
+  const billing = await startStandInBilling(cycles, log);
   const config = loadChatConfig({
     DATABASE_URL: postgres.url,
     DATABASE_POOL_MAX: '4',
     REDIS_URL: redisServer.url,
     INGESTION_GRPC_URL: `127.0.0.1:${ingestion.port}`,
+    BILLING_GRPC_URL: `127.0.0.1:${billing.port}`,
     ...env,
   });
 
@@ -105,6 +116,7 @@ export async function startChatHarness(
   return {
     knowledge,
     searches,
+    cycles,
     client,
     db,
     queue,
@@ -123,6 +135,7 @@ export async function startChatHarness(
       client.close();
       await server.shutdown(1_000);
       await ingestion.shutdown(1_000);
+      await billing.shutdown(1_000);
       await worker.close();
       await container.close();
       await queue.close();
@@ -133,6 +146,45 @@ export async function startChatHarness(
       await Promise.all([postgres.stop(), redisServer.stop()]);
     },
   };
+}
+
+/** Billing's GetAccount as far as chat reads it: the owner's cycle, from `cycles` or Free's month. */
+async function startStandInBilling(
+  cycles: Map<string, QuotaWindow>,
+  log: ReturnType<typeof captureLogs>,
+): Promise<GrpcServer> {
+  const script: Partial<Implementation<BillingServiceHandlers>> = {
+    GetAccount: async ({ user_id }) => {
+      const cycle = cycles.get(user_id);
+      const window = cycle ?? calendarMonth(new Date());
+      return {
+        plan: cycle ? 'BASIC' : 'FREE',
+        account_type: cycle ? 'BASIC' : 'FREE',
+        billing_cycle: cycle ? 'MONTHLY' : '',
+        cycle_start: window.start.toISOString(),
+        cycle_end: window.end.toISOString(),
+      };
+    },
+  };
+  const definition = billingProto().sitesage.billing.v1.BillingService.service;
+  const server = await startGrpcServer({
+    host: '127.0.0.1',
+    port: 0,
+    log,
+    services: [
+      {
+        definition,
+        implementation: implement<BillingServiceHandlers>(
+          log,
+          'billing',
+          script as unknown as Implementation<BillingServiceHandlers>,
+          { definition },
+        ),
+      },
+    ],
+  });
+  server.markServing();
+  return server;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, usageAlertMailQueue, usageNoticeKey } from '@sitesage/queue';
+import { calendarMonth } from '../src/domain/usage/quota-window.js';
 import type { UsageAlertProducer } from '../src/domain/usage/usage-notice-relay.service.js';
 import { startChatHarness, type ChatHarness } from './harness.js';
 
@@ -36,7 +37,8 @@ afterAll(async () => {
   await h.stop();
 });
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** A Free owner's window: the calendar month (UTC) of now. */
+const thisMonth = () => calendarMonth(new Date());
 
 /** A first message from a new visitor: one more conversation of the owner's month. */
 async function startConversation(owner: string, plan = 'FREE') {
@@ -61,7 +63,7 @@ async function ownerWith(conversations: number): Promise<string> {
   const owner = `owner-${randomUUID()}`;
   await h.db
     .insertInto('chat.conversation_usage')
-    .values({ owner_id: owner, month: `${thisMonth()}-01`, conversations })
+    .values({ owner_id: owner, cycle_start: thisMonth().start, cycle_end: thisMonth().end, conversations })
     .execute();
   return owner;
 }
@@ -93,10 +95,12 @@ describe("the owners' usage notices, handed to auth's e-mail queue", () => {
 
     let jobs = await jobsOf(owner);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]?.id).toBe(usageNoticeKey({ ownerId: owner, month: thisMonth(), threshold: 80 }));
+    const cycleStart = thisMonth().start.toISOString();
+    expect(jobs[0]?.id).toBe(usageNoticeKey({ ownerId: owner, cycleStart, threshold: 80 }));
     expect(jobs[0]?.data).toEqual({
       ownerId: owner,
-      month: thisMonth(),
+      cycleStart,
+      cycleEnd: thisMonth().end.toISOString(),
       threshold: 80,
       conversations: 80,
       quota: 100,

@@ -23,6 +23,8 @@ import { buildGateway } from '../src/server.js';
 import { silentLog, startScriptedService } from './harness.js';
 
 const slug = 'q2V1bW9yZS1zbHVnLXRlc3Q';
+/** An agent above its owner's plan limit: paused by the projects service. */
+const pausedSlug = 'cGF1c2VkLWFnZW50LXNsdWc';
 const internalId = '6f1c2a3e-0000-4000-8000-000000000001';
 const sessionId = 'AAAAAAAAAAAAAAAAAAAAAA';
 const bearer = { authorization: 'Bearer owner.token.value' };
@@ -53,8 +55,9 @@ const projectsScript: Partial<Implementation<ProjectsServiceHandlers>> = {
     return { id };
   },
   GetVisitorProject: async ({ project_id }) => {
-    if (project_id !== slug) throw AppError.notFound('Project not found');
+    if (project_id !== slug && project_id !== pausedSlug) throw AppError.notFound('Project not found');
     return {
+      paused: project_id === pausedSlug,
       id: internalId,
       project_id: slug,
       user_id: 'OWNER001',
@@ -417,6 +420,28 @@ describe('visitor chat', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ detail: 'Project not found' });
     expect(calls.filter((c) => c.method === 'Ask').length).toBe(before);
+  });
+
+  it('tells visitors of a paused agent so in plain words (409) on every call that would talk to it, and never asks the chat service', async () => {
+    const chatCalls = () => calls.filter((c) => ['Ask', 'CreateSession', 'AppendMessage'].includes(c.method));
+    const before = chatCalls().length;
+    const visitorCalls = [
+      { url: '/api/v1/sessions', payload: { project_id: pausedSlug } },
+      { url: '/api/v1/bot/message', payload: { prompt: 'Hello', project_id: pausedSlug } },
+      { url: '/api/v1/bot/stream-message', payload: { prompt: 'Hello', project_id: pausedSlug } },
+      {
+        url: '/api/v1/bot/send-bot-message',
+        payload: { project_id: pausedSlug, session_id: sessionId, message: 'Hello', role: 'user' },
+      },
+    ];
+    for (const { url, payload } of visitorCalls) {
+      const response = await app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, url).toBe(409);
+      expect(response.json<{ detail: string }>().detail, url).toBe(
+        'This agent is paused by its owner and is not answering right now. Nothing was deleted: it will answer again once the owner turns it back on.',
+      );
+    }
+    expect(chatCalls().length).toBe(before);
   });
 
   it('creates a session from the visitor payload, with the city only from a trusted proxy header', async () => {

@@ -6,10 +6,12 @@ import {
   authProto,
   billingProto,
   chatProto,
+  ingestionProto,
   projectsProto,
   type AuthServiceHandlers,
   type BillingServiceHandlers,
   type ChatServiceHandlers,
+  type IngestionServiceHandlers,
   type ProjectsServiceHandlers,
 } from '@sitesage/contracts';
 import type { GrpcServer, Implementation } from '@sitesage/grpc';
@@ -147,6 +149,13 @@ const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
   GetConversationUsage: async () => ({ month: '2026-11', conversations: 40, quota: 100, notices: [] }),
 };
 
+const ingestionScript: Partial<Implementation<IngestionServiceHandlers>> = {
+  GetTrainingSetUsage: async (owner) => {
+    calls.push({ method: 'GetTrainingSetUsage', request: { ...owner } });
+    return { used: 3, limit: 100 };
+  },
+};
+
 let redisServer: TestRedis;
 let redis: Redis;
 let servers: GrpcServer[];
@@ -167,13 +176,25 @@ beforeAll(async () => {
       projectsScript,
     ),
     startScriptedService('chat', chatProto().sitesage.chat.v1.ChatService.service, chatScript),
+    startScriptedService(
+      'ingestion',
+      ingestionProto().sitesage.ingestion.v1.IngestionService.service,
+      ingestionScript,
+    ),
   ]);
-  const [auth, billing, projects, chat] = servers as [GrpcServer, GrpcServer, GrpcServer, GrpcServer];
+  const [auth, billing, projects, chat, ingestion] = servers as [
+    GrpcServer,
+    GrpcServer,
+    GrpcServer,
+    GrpcServer,
+    GrpcServer,
+  ];
   const config = loadGatewayConfig({
     AUTH_GRPC_URL: `127.0.0.1:${auth.port}`,
     BILLING_GRPC_URL: `127.0.0.1:${billing.port}`,
     PROJECTS_GRPC_URL: `127.0.0.1:${projects.port}`,
     CHAT_GRPC_URL: `127.0.0.1:${chat.port}`,
+    INGESTION_GRPC_URL: `127.0.0.1:${ingestion.port}`,
     REDIS_URL: redisServer.url,
     WEB_DIST_DIR: '/nonexistent',
   });
@@ -331,7 +352,7 @@ describe('plan page API', () => {
     expect(page.json<{ field: string }>().field).toBe('limit');
   });
 
-  it("shows the owner's plan with usage, and past payments in rupees", async () => {
+  it("shows the owner's plan with usage (agents, conversations, training sets), and past payments in rupees", async () => {
     const current = await app.inject({
       method: 'GET',
       url: '/api/v1/payment/subscriptions/current',
@@ -340,8 +361,14 @@ describe('plan page API', () => {
     expect(current.json()).toMatchObject({
       plan: 'FREE',
       subscription: null,
-      usage: { agents: { used: 1, limit: 1 }, conversations: { used: 40, limit: 100 } },
+      usage: {
+        agents: { used: 1, limit: 1 },
+        conversations: { used: 40, limit: 100 },
+        training_sets: { used: 3, limit: 100 },
+      },
     });
+    // Counted for the signed-in owner under the plan auth vouched for, never anything the client sent.
+    expect(lastCall('GetTrainingSetUsage')).toEqual({ user_id: 'OWNER00A', plan: 'FREE' });
     const payments = await app.inject({ method: 'GET', url: '/api/v1/payment/payments', headers: asA });
     expect(payments.json()).toEqual({
       total: 1,

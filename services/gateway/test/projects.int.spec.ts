@@ -75,6 +75,11 @@ const projectsScript: Partial<Implementation<ProjectsServiceHandlers>> = {
     project
   ),
   DeleteProject: async (request) => (mine(request.owner, request.id), {}),
+  KeepProject: async (request) => (
+    record('KeepProject', request),
+    mine(request.owner, request.id),
+    { ...project, paused: false }
+  ),
   CreateMagicUi: async (request) => (
     mine(request.owner, request.id),
     { project, site_reviewed: false, note: 'We could not reach your site; the default look is kept.' }
@@ -90,6 +95,8 @@ const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
     record('GetConversationUsage', request),
     {
       month: '2026-11',
+      cycle_start: '2026-11-14T09:30:00.000Z',
+      cycle_end: '2026-12-14T09:30:00.000Z',
       conversations: 85,
       quota: 100,
       notices: [{ threshold: 80, conversations: 80, quota: 100, created_at: '2026-11-20T10:00:00.000Z' }],
@@ -326,6 +333,7 @@ describe('agents API', () => {
       ['PUT', `/api/v1/projects/${other}`, { name: 'x' }],
       ['DELETE', `/api/v1/projects/${other}`],
       ['POST', `/api/v1/projects/${other}/create-magic-ui`, { url: 'https://example.com' }],
+      ['POST', `/api/v1/projects/${other}/keep`],
     ] as const) {
       const response = await app.inject({ method, url, headers: bearer, ...(payload ? { payload } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -339,11 +347,25 @@ describe('agents API', () => {
       ['POST', '/api/v1/projects'],
       ['GET', `/api/v1/projects/${project.id}`],
       ['DELETE', `/api/v1/projects/${project.id}`],
+      ['POST', `/api/v1/projects/${project.id}/keep`],
       ['GET', '/api/v1/users/analytics'],
     ] as const) {
       const response = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it("keeps a paused agent for the signed-in owner only, and shows every agent's paused state", async () => {
+    const kept = await app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${project.id}/keep?user_id=SOMEONE`,
+      headers: bearer,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ id: project.id, paused: false });
+    expect(lastCall('KeepProject')).toEqual({ owner: { user_id: 'OWNER001', plan: 'FREE' }, id: project.id });
+    const listed = await app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer });
+    expect(listed.json<{ data: { paused: boolean }[] }>().data[0]?.paused).toBe(false);
   });
 
   it('creates with 201 and deletes with 204', async () => {
@@ -399,6 +421,7 @@ describe('public agent view', () => {
         'theme',
         'allowed_hosts',
         'allow_localhost',
+        'paused',
       ].sort(),
     );
   });
@@ -431,6 +454,8 @@ describe('dashboard analytics', () => {
       ],
       conversation_usage: {
         month: '2026-11',
+        cycle_start: '2026-11-14T09:30:00.000Z',
+        cycle_end: '2026-12-14T09:30:00.000Z',
         used: 85,
         limit: 100,
         notices: [{ threshold: 80, used: 80, limit: 100, created_at: '2026-11-20T10:00:00.000Z' }],

@@ -6,10 +6,12 @@ import type { Logger } from '@sitesage/logger';
 import { createProducer, createRedis, projectPurgeQueues } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
 import type { ProjectsConfig } from './config.js';
+import { createAgentLimitsRepository } from './db/agent-limits.repository.js';
 import type { ProjectsDatabase } from './db/database.js';
 import { createProjectsRepository } from './db/projects.repository.js';
 import { createPurgeOutboxRepository } from './db/purge-outbox.repository.js';
 import { createMagicUiService } from './domain/magic-ui/magic-ui.service.js';
+import { createAgentLimits } from './domain/projects/agent-limits.service.js';
 import { createProjectsService, type Transact } from './domain/projects/projects.service.js';
 import { createPurgeRelay, type PurgeProducer, type PurgeRelay } from './domain/purge/purge-relay.service.js';
 import type { ProjectsServices } from './grpc/projects.handlers.js';
@@ -76,7 +78,15 @@ export function createProjectsContainer(
     ...(overrides.lookup ? { lookup: overrides.lookup } : {}),
   });
 
+  const agentLimits = createAgentLimits({
+    clock,
+    log,
+    transact,
+    projects,
+    limits: createAgentLimitsRepository(db),
+  });
   const services: ProjectsServices = {
+    agentLimits,
     projects: createProjectsService({
       clock,
       log,
@@ -85,6 +95,7 @@ export function createProjectsContainer(
       outbox,
       relay,
       purgeQueues: projectPurgeQueues.map((queue) => queue.name),
+      rebalanceOwner: agentLimits.rebalanceOwner,
     }),
     magicUi: createMagicUiService({ log, policy, projects }),
   };

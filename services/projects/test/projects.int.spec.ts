@@ -473,6 +473,7 @@ describe('GetPublicProject', () => {
         'theme',
         'allowed_hosts',
         'allow_localhost',
+        'paused',
       ].sort(),
     );
     expect(view).toEqual({
@@ -488,6 +489,8 @@ describe('GetPublicProject', () => {
       // Public anyway: the chat page's frame-ancestors names the same websites.
       allowed_hosts: ['acme-public.example.com', '*.acme-public.example.com'],
       allow_localhost: false,
+      // Visitors are told when an agent is paused above its owner's plan limit.
+      paused: false,
     });
     const text = JSON.stringify(view);
     for (const secret of [owner.user_id, project.id, project.site_url]) expect(text).not.toContain(secret);

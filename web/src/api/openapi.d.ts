@@ -124,6 +124,20 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
         413: {
           headers: {
             [name: string]: unknown;
@@ -273,6 +287,20 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -467,6 +495,20 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
         413: {
           headers: {
             [name: string]: unknown;
@@ -619,6 +661,20 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -825,6 +881,20 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
         413: {
           headers: {
             [name: string]: unknown;
@@ -1000,6 +1070,20 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2533,6 +2617,7 @@ export interface paths {
               };
               allowed_hosts?: string[];
               allow_localhost?: boolean;
+              paused: boolean;
             };
           };
         };
@@ -2614,6 +2699,7 @@ export interface paths {
                 };
                 allowed_hosts: string[];
                 allow_localhost: boolean;
+                paused: boolean;
                 site_url: string;
                 contact_email?: string;
                 contact_whatsapp?: string;
@@ -2755,6 +2841,7 @@ export interface paths {
               };
               allowed_hosts: string[];
               allow_localhost: boolean;
+              paused: boolean;
               site_url: string;
               contact_email?: string;
               contact_whatsapp?: string;
@@ -2899,6 +2986,7 @@ export interface paths {
               };
               allowed_hosts: string[];
               allow_localhost: boolean;
+              paused: boolean;
               site_url: string;
               contact_email?: string;
               contact_whatsapp?: string;
@@ -3058,6 +3146,7 @@ export interface paths {
               };
               allowed_hosts: string[];
               allow_localhost: boolean;
+              paused: boolean;
               site_url: string;
               contact_email?: string;
               contact_whatsapp?: string;
@@ -3243,6 +3332,153 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/projects/{id}/keep': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep a paused agent within the plan: it answers again, and at the limit the newest agent not chosen is paused instead */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              project_id: string;
+              name: string;
+              description: string;
+              status: string;
+              bot_name: string;
+              bot_welcome_message: string;
+              bot_template_messages: string;
+              require_user_details: boolean;
+              theme: {
+                position: string;
+                button: {
+                  button_text: string;
+                  button_color: string;
+                };
+                user_message_bubble_color: string;
+                bot_message_bubble_color: string;
+                text_color: string;
+                chat_screen_background_color: string;
+                width: number;
+                height: number;
+              };
+              allowed_hosts: string[];
+              allow_localhost: boolean;
+              paused: boolean;
+              site_url: string;
+              contact_email?: string;
+              contact_whatsapp?: string;
+              created_at: string;
+              updated_at: string;
+              totalSessions: number;
+              totalResponses: number;
+              totalResources: number;
+              training?: {
+                learned: number;
+                failed: number;
+                processing: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/projects/{id}/create-magic-ui': {
     parameters: {
       query?: never;
@@ -3302,6 +3538,7 @@ export interface paths {
                 };
                 allowed_hosts: string[];
                 allow_localhost: boolean;
+                paused: boolean;
                 site_url: string;
                 contact_email?: string;
                 contact_whatsapp?: string;
@@ -3436,6 +3673,8 @@ export interface paths {
               }[];
               conversation_usage?: {
                 month: string;
+                cycle_start: string;
+                cycle_end: string;
                 used: number;
                 limit: number;
                 notices: {
@@ -6226,6 +6465,20 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6393,6 +6646,20 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
         413: {
           headers: {
             [name: string]: unknown;
@@ -6500,6 +6767,10 @@ export interface paths {
                   limit: number;
                 };
                 conversations: {
+                  used: number;
+                  limit: number;
+                };
+                training_sets: {
                   used: number;
                   limit: number;
                 };

@@ -28,6 +28,17 @@ describe('loading the agent', () => {
     expect(conversation.querySelector('li')?.textContent).toContain('Hi! How can I help?');
   });
 
+  it('tells the visitor plainly that a paused agent is not answering, and offers no chat', async () => {
+    fakeApi({ [PROJECT]: () => Response.json(publicProject({ paused: true, require_user_details: true })) });
+    render(<BotApp projectId="acme" />);
+    expect(await screen.findByRole('heading', { name: 'This agent is paused' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Acme Helper is not answering right now: its owner has paused it. Nothing has been deleted',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start Chat' })).toBeNull();
+  });
+
   it('only logs a failed load: no error text, no broken screen', async () => {
     fakeApi({ [PROJECT]: () => errorResponse(404, 'Project not found') });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

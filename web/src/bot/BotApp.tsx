@@ -7,6 +7,7 @@ import { chatColours } from './chat-theme.fns';
 import type { VisitorDetails } from './details-form.fns';
 import { DetailsForm } from './DetailsForm';
 import { logFailure } from './log-failure';
+import { PausedAgent } from './PausedAgent';
 import {
   deleteStoredChatSession,
   readStoredChatSession,
@@ -91,6 +92,14 @@ export function BotApp({ projectId, reload = defaultReload }: Props) {
   if (loading) return <Spinner />;
   // Spec §8: a failed load is only logged; an empty page rather than a broken one.
   if (project === null) return <main aria-label="Chat" className="h-dvh" />;
+  if (project.paused) {
+    return (
+      <PausedAgent
+        colours={chatColours(project.theme)}
+        name={project.bot_name === '' ? project.name : project.bot_name}
+      />
+    );
+  }
   if (project.require_user_details && session === null) {
     return (
       <DetailsForm colours={chatColours(project.theme)} onSubmit={submitDetails} refusal={detailsRefusal} />

@@ -21,6 +21,7 @@ export function publicProject(overrides: Partial<PublicProject> = {}): PublicPro
       height: 500,
     },
     status: 'active',
+    paused: false,
     ...overrides,
   };
 }

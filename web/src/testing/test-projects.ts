@@ -7,6 +7,7 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     name: 'acme.test',
     description: '',
     status: 'active',
+    paused: false,
     bot_name: 'Assistant',
     bot_welcome_message: 'Hi! How can I help?',
     bot_template_messages: 'Opening hours?,Where are you?',

@@ -30,6 +30,7 @@ import type { ScoreTextsRequest as _sitesage_ingestion_v1_ScoreTextsRequest, Sco
 import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from './sitesage/ingestion/v1/SearchReply.js';
 import type { SearchRequest as _sitesage_ingestion_v1_SearchRequest, SearchRequest__Output as _sitesage_ingestion_v1_SearchRequest__Output } from './sitesage/ingestion/v1/SearchRequest.js';
 import type { SitemapText as _sitesage_ingestion_v1_SitemapText, SitemapText__Output as _sitesage_ingestion_v1_SitemapText__Output } from './sitesage/ingestion/v1/SitemapText.js';
+import type { TrainingSetUsage as _sitesage_ingestion_v1_TrainingSetUsage, TrainingSetUsage__Output as _sitesage_ingestion_v1_TrainingSetUsage__Output } from './sitesage/ingestion/v1/TrainingSetUsage.js';
 import type { UpdateKnowledgeBaseRequest as _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, UpdateKnowledgeBaseRequest__Output as _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output } from './sitesage/ingestion/v1/UpdateKnowledgeBaseRequest.js';
 import type { UpdateResourceRequest as _sitesage_ingestion_v1_UpdateResourceRequest, UpdateResourceRequest__Output as _sitesage_ingestion_v1_UpdateResourceRequest__Output } from './sitesage/ingestion/v1/UpdateResourceRequest.js';
 import type { UploadFileHeader as _sitesage_ingestion_v1_UploadFileHeader, UploadFileHeader__Output as _sitesage_ingestion_v1_UploadFileHeader__Output } from './sitesage/ingestion/v1/UploadFileHeader.js';
@@ -75,6 +76,7 @@ export interface ProtoGrpcType {
         SearchReply: MessageTypeDefinition<_sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchReply__Output>
         SearchRequest: MessageTypeDefinition<_sitesage_ingestion_v1_SearchRequest, _sitesage_ingestion_v1_SearchRequest__Output>
         SitemapText: MessageTypeDefinition<_sitesage_ingestion_v1_SitemapText, _sitesage_ingestion_v1_SitemapText__Output>
+        TrainingSetUsage: MessageTypeDefinition<_sitesage_ingestion_v1_TrainingSetUsage, _sitesage_ingestion_v1_TrainingSetUsage__Output>
         UpdateKnowledgeBaseRequest: MessageTypeDefinition<_sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output>
         UpdateResourceRequest: MessageTypeDefinition<_sitesage_ingestion_v1_UpdateResourceRequest, _sitesage_ingestion_v1_UpdateResourceRequest__Output>
         UploadFileHeader: MessageTypeDefinition<_sitesage_ingestion_v1_UploadFileHeader, _sitesage_ingestion_v1_UploadFileHeader__Output>

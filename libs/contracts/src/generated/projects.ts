@@ -2,6 +2,8 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AllowedHosts as _sitesage_projects_v1_AllowedHosts, AllowedHosts__Output as _sitesage_projects_v1_AllowedHosts__Output } from './sitesage/projects/v1/AllowedHosts.js';
+import type { ApplyPlanReply as _sitesage_projects_v1_ApplyPlanReply, ApplyPlanReply__Output as _sitesage_projects_v1_ApplyPlanReply__Output } from './sitesage/projects/v1/ApplyPlanReply.js';
+import type { ApplyPlanRequest as _sitesage_projects_v1_ApplyPlanRequest, ApplyPlanRequest__Output as _sitesage_projects_v1_ApplyPlanRequest__Output } from './sitesage/projects/v1/ApplyPlanRequest.js';
 import type { CreateProjectRequest as _sitesage_projects_v1_CreateProjectRequest, CreateProjectRequest__Output as _sitesage_projects_v1_CreateProjectRequest__Output } from './sitesage/projects/v1/CreateProjectRequest.js';
 import type { DeleteProjectReply as _sitesage_projects_v1_DeleteProjectReply, DeleteProjectReply__Output as _sitesage_projects_v1_DeleteProjectReply__Output } from './sitesage/projects/v1/DeleteProjectReply.js';
 import type { ListProjectIdsReply as _sitesage_projects_v1_ListProjectIdsReply, ListProjectIdsReply__Output as _sitesage_projects_v1_ListProjectIdsReply__Output } from './sitesage/projects/v1/ListProjectIdsReply.js';
@@ -29,6 +31,8 @@ export interface ProtoGrpcType {
     projects: {
       v1: {
         AllowedHosts: MessageTypeDefinition<_sitesage_projects_v1_AllowedHosts, _sitesage_projects_v1_AllowedHosts__Output>
+        ApplyPlanReply: MessageTypeDefinition<_sitesage_projects_v1_ApplyPlanReply, _sitesage_projects_v1_ApplyPlanReply__Output>
+        ApplyPlanRequest: MessageTypeDefinition<_sitesage_projects_v1_ApplyPlanRequest, _sitesage_projects_v1_ApplyPlanRequest__Output>
         CreateProjectRequest: MessageTypeDefinition<_sitesage_projects_v1_CreateProjectRequest, _sitesage_projects_v1_CreateProjectRequest__Output>
         DeleteProjectReply: MessageTypeDefinition<_sitesage_projects_v1_DeleteProjectReply, _sitesage_projects_v1_DeleteProjectReply__Output>
         ListProjectIdsReply: MessageTypeDefinition<_sitesage_projects_v1_ListProjectIdsReply, _sitesage_projects_v1_ListProjectIdsReply__Output>

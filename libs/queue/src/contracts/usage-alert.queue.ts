@@ -2,18 +2,22 @@ import { z } from 'zod';
 import { defineQueue } from '../queue-contract.js';
 
 /**
- * When an owner's month of conversations reaches 80 % or 100 % of the plan's, the chat service
+ * When an owner's billing cycle of conversations reaches 80 % or 100 % of the plan's, the chat service
  * records a notice (shown on the dashboard) and hands it to the auth service, which owns the
  * owner's e-mail address and choices, on this queue. The payload names the notice and carries its
  * figures; no address, no name.
  */
 export const usageAlertPayload = z.object({
   ownerId: z.string().min(1),
-  /** The month the conversations were counted in, YYYY-MM (UTC). */
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  /** The share of the month's conversations reached, in percent. */
+  /**
+   * The billing cycle the conversations were counted in (billing's window: the paid subscription's
+   * period, or the calendar month UTC on Free), ISO-8601 UTC.
+   */
+  cycleStart: z.iso.datetime(),
+  cycleEnd: z.iso.datetime(),
+  /** The share of the cycle's conversations reached, in percent. */
   threshold: z.union([z.literal(80), z.literal(100)]),
-  /** The month's conversations and the plan's quota when the threshold was reached. */
+  /** The cycle's conversations and the plan's quota when the threshold was reached. */
   conversations: z.number().int().nonnegative(),
   quota: z.number().int().positive(),
   /** ISO-8601 UTC. */
@@ -31,10 +35,10 @@ export const usageAlertMailQueue = defineQueue('auth.usage-alert-mail', usageAle
  */
 export const usageNoticeKey = ({
   ownerId,
-  month,
+  cycleStart,
   threshold,
-}: Pick<UsageAlert, 'ownerId' | 'month' | 'threshold'>) =>
-  `usage-${ownerId.replaceAll(':', '_')}-${month}-${String(threshold)}`;
+}: Pick<UsageAlert, 'ownerId' | 'cycleStart' | 'threshold'>) =>
+  `usage-${ownerId.replaceAll(':', '_')}-${String(Date.parse(cycleStart))}-${String(threshold)}`;
 
 /** The backoff type the auth worker times itself (doubling delays with a ceiling, see its worker). */
 export const usageAlertBackoffType = 'mail-retry';

@@ -51,7 +51,7 @@ export type SessionsTable = {
   created_at: Timestamp;
   /** Null until the first message. Kept by whoever writes messages, for the owner's session list. */
   last_message_at: Optional<Date>;
-  /** Set by the first answered question, which counts the conversation against the owner's month. */
+  /** Set by the first answered question, which counts the conversation against the owner's cycle. */
   conversation_counted: Generated<boolean>;
 };
 
@@ -70,8 +70,9 @@ export type MessagesTable = {
 
 export type ConversationUsageTable = {
   owner_id: string;
-  /** The first day of the month (UTC) the conversations were started in. */
-  month: ColumnType<Date, string, string>;
+  /** The billing cycle the conversations were started in (billing's window; a calendar month on Free). */
+  cycle_start: Date;
+  cycle_end: Date;
   conversations: Generated<number>;
 };
 
@@ -84,14 +85,15 @@ export type VisitorConversationsTable = {
   conversations: Generated<number>;
 };
 
-/** 80 or 100: the share of the month's conversations the owner was told about. */
+/** 80 or 100: the share of the cycle's conversations the owner was told about. */
 export type UsageThreshold = 80 | 100;
 
 export type UsageNoticesTable = {
   owner_id: string;
-  month: ColumnType<Date, string, string>;
+  cycle_start: Date;
+  cycle_end: Date;
   threshold: UsageThreshold;
-  /** The month's conversations and the plan's quota when the threshold was crossed. */
+  /** The cycle's conversations and the plan's quota when the threshold was crossed. */
   conversations: number;
   quota: number;
   created_at: Timestamp;

@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
+import type { QuotaWindow } from '../domain/usage/quota-window.js';
 import type { ChatDatabase, MessageMetadata, MessageRow, NewSessionRow } from './database.js';
 
 export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;
-
-/** First day of the month (UTC) of `at`: conversations are counted per owner per calendar month. */
-export function usageMonth(at: Date): string {
-  return `${at.toISOString().slice(0, 7)}-01`;
-}
 
 /** A visitor's message as it is stored, with what the conversation is about. */
 export type Question = {
@@ -30,6 +26,8 @@ export function usageDay(at: Date): string {
 export type ConversationAccount = {
   ownerId: string;
   quota: number;
+  /** The owner's billing cycle the conversation is counted in (keyed by its start). */
+  window: QuotaWindow;
   /** The visitor's daily cap with this agent; absent when no visitor address started it. */
   visitor?: { projectId: string; key: string; dailyCap: number } | undefined;
 };
@@ -61,7 +59,7 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
   /**
    * The CTEs that count a new conversation, each a conditional increment so that concurrent first
    * messages can never pass a cap: the visitor's day with this agent first (a refused visitor
-   * spends nothing of the owner's month), then the owner's month, then the owner's 80 % and 100 %
+   * spends nothing of the owner's cycle), then the owner's cycle, then the owner's 80 % and 100 %
    * notices, inserted once each by the conversation that reached them. `from` says when a
    * conversation starts at all.
    */
@@ -78,16 +76,17 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
     return sql`
       visitor_claim as (${visitorClaim}),
       claim as (
-        insert into chat.conversation_usage as u (owner_id, month, conversations)
-        select ${account.ownerId}, ${usageMonth(at)}::date, 1 from visitor_claim
-        on conflict (owner_id, month) do update set conversations = u.conversations + 1
+        insert into chat.conversation_usage as u (owner_id, cycle_start, cycle_end, conversations)
+        select ${account.ownerId}, ${account.window.start}, ${account.window.end}, 1 from visitor_claim
+        on conflict (owner_id, cycle_start) do update set conversations = u.conversations + 1
         where u.conversations < ${account.quota}
         returning conversations
       ),
       notice as (
-        insert into chat.usage_notices (owner_id, month, threshold, conversations, quota, created_at)
-        select ${account.ownerId}, ${usageMonth(at)}::date, t.threshold, claim.conversations,
-          ${account.quota}, ${at}
+        insert into chat.usage_notices (owner_id, cycle_start, cycle_end, threshold, conversations, quota,
+          created_at)
+        select ${account.ownerId}, ${account.window.start}, ${account.window.end}, t.threshold,
+          claim.conversations, ${account.quota}, ${at}
         from claim cross join (values (80), (100)) as t (threshold)
         where claim.conversations * 100 >= t.threshold * ${account.quota}
         on conflict do nothing

@@ -1,18 +1,18 @@
-import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
 import type { ChatDatabase, UsageThreshold } from './database.js';
 
 export type UnrelayedNotice = {
   ownerId: string;
-  /** YYYY-MM (UTC). */
-  month: string;
+  /** The billing cycle the conversations were counted in. */
+  cycleStart: Date;
+  cycleEnd: Date;
   threshold: UsageThreshold;
   conversations: number;
   quota: number;
   createdAt: Date;
 };
 
-type NoticeId = Pick<UnrelayedNotice, 'ownerId' | 'month' | 'threshold'>;
+type NoticeId = Pick<UnrelayedNotice, 'ownerId' | 'cycleStart' | 'threshold'>;
 
 /** The usage notices as an outbox: those still to be handed to the e-mail queue, and marking them. */
 export function createUsageNoticeOutboxRepository(db: Executor<ChatDatabase>) {
@@ -21,21 +21,15 @@ export function createUsageNoticeOutboxRepository(db: Executor<ChatDatabase>) {
     async findUnrelayed(limit: number): Promise<UnrelayedNotice[]> {
       const rows = await db
         .selectFrom('chat.usage_notices')
-        .select([
-          'owner_id',
-          sql<string>`to_char(month, 'YYYY-MM')`.as('month'),
-          'threshold',
-          'conversations',
-          'quota',
-          'created_at',
-        ])
+        .select(['owner_id', 'cycle_start', 'cycle_end', 'threshold', 'conversations', 'quota', 'created_at'])
         .where('relayed_at', 'is', null)
         .orderBy('created_at')
         .limit(limit)
         .execute();
       return rows.map((row) => ({
         ownerId: row.owner_id,
-        month: row.month,
+        cycleStart: row.cycle_start,
+        cycleEnd: row.cycle_end,
         threshold: row.threshold,
         conversations: row.conversations,
         quota: row.quota,
@@ -43,12 +37,12 @@ export function createUsageNoticeOutboxRepository(db: Executor<ChatDatabase>) {
       }));
     },
 
-    async markRelayed({ ownerId, month, threshold }: NoticeId, at: Date): Promise<void> {
+    async markRelayed({ ownerId, cycleStart, threshold }: NoticeId, at: Date): Promise<void> {
       await db
         .updateTable('chat.usage_notices')
         .set({ relayed_at: at })
         .where('owner_id', '=', ownerId)
-        .where('month', '=', sql<Date>`${`${month}-01`}::date`)
+        .where('cycle_start', '=', cycleStart)
         .where('threshold', '=', threshold)
         .where('relayed_at', 'is', null)
         .execute();

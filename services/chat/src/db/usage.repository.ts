@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
+import type { QuotaWindow } from '../domain/usage/quota-window.js';
 import type { ChatDatabase, UsageThreshold } from './database.js';
-import { usageMonth } from './questions.repository.js';
 
 export type UsageNoticeRow = {
   threshold: UsageThreshold;
@@ -10,27 +9,27 @@ export type UsageNoticeRow = {
   createdAt: Date;
 };
 
-/** Reads of the owners' monthly conversation counts and the notices they were sent. */
+/** Reads of the owners' conversation counts per billing cycle and the notices they were sent. */
 export function createUsageRepository(db: Executor<ChatDatabase>) {
   return {
-    /** Conversations the owner started in the month of `at`; 0 before the first. */
-    async countConversations(ownerId: string, at: Date): Promise<number> {
+    /** Conversations the owner started in this cycle; 0 before the first. */
+    async countConversations(ownerId: string, window: QuotaWindow): Promise<number> {
       const row = await db
         .selectFrom('chat.conversation_usage')
         .select('conversations')
         .where('owner_id', '=', ownerId)
-        .where('month', '=', sql<Date>`${usageMonth(at)}::date`)
+        .where('cycle_start', '=', window.start)
         .executeTakeFirst();
       return row?.conversations ?? 0;
     },
 
-    /** The month's notices of the owner, the highest threshold first. */
-    async listNotices(ownerId: string, at: Date): Promise<UsageNoticeRow[]> {
+    /** The cycle's notices of the owner, the highest threshold first. */
+    async listNotices(ownerId: string, window: QuotaWindow): Promise<UsageNoticeRow[]> {
       const rows = await db
         .selectFrom('chat.usage_notices')
         .select(['threshold', 'conversations', 'quota', 'created_at'])
         .where('owner_id', '=', ownerId)
-        .where('month', '=', sql<Date>`${usageMonth(at)}::date`)
+        .where('cycle_start', '=', window.start)
         .orderBy('threshold', 'desc')
         .execute();
       return rows.map((row) => ({

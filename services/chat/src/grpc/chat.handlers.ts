@@ -120,6 +120,8 @@ export function chatHandlers({
       const found = await usage.getUsage(req.owner_id, req.plan);
       return {
         month: found.month,
+        cycle_start: found.cycleStart.toISOString(),
+        cycle_end: found.cycleEnd.toISOString(),
         conversations: found.conversations,
         quota: found.quota,
         notices: found.notices.map((notice) => ({

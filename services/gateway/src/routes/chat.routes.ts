@@ -16,7 +16,7 @@ import {
   sendMessageSchema,
   streamMessageSchema,
 } from './chat.schemas.js';
-import { withVisitorRefusals } from './visitor-refusals.js';
+import { refusePausedAgent, withVisitorRefusals } from './visitor-refusals.js';
 import {
   visitorCity,
   visitorKey,
@@ -102,7 +102,7 @@ export function registerChatRoutes(
   const ownedProject: OwnedProjectParam = { in: 'query', name: 'project_id' };
 
   app.post('/sessions', { schema: createSessionSchema }, async (request, reply) => {
-    const project = await resolveVisitorProject(request, request.body.project_id);
+    const project = refusePausedAgent(await resolveVisitorProject(request, request.body.project_id));
     const session = await chat.CreateSession(
       {
         project_id: project.id,
@@ -152,7 +152,7 @@ export function registerChatRoutes(
   });
 
   app.post('/bot/message', { schema: sendMessageSchema }, async (request) => {
-    const project = await resolveVisitorProject(request, request.body.project_id);
+    const project = refusePausedAgent(await resolveVisitorProject(request, request.body.project_id));
     let sessionId = request.body.session_id;
     let sources: Array<{ url: string; title: string }> = [];
     let response: string | undefined;
@@ -169,7 +169,7 @@ export function registerChatRoutes(
   });
 
   app.post('/bot/stream-message', { schema: streamMessageSchema }, async (request, reply) => {
-    const project = await resolveVisitorProject(request, request.body.project_id);
+    const project = refusePausedAgent(await resolveVisitorProject(request, request.body.project_id));
     // A visitor who closes the chat mid-reply stops the model at once (SECURITY F7), not when its
     // next piece would have been written.
     const visitorLeft = new AbortController();
@@ -198,7 +198,7 @@ export function registerChatRoutes(
     if ((request.body.role ?? 'user') !== 'user') {
       throw new AppError('PERMISSION_DENIED', 'Only visitor messages can be sent here');
     }
-    const project = await resolveVisitorProject(request, request.body.project_id);
+    const project = refusePausedAgent(await resolveVisitorProject(request, request.body.project_id));
     const message = await chat.AppendMessage(
       {
         project_id: project.id,

@@ -11,6 +11,8 @@ const errors = {
   402: errorSchema,
   403: errorSchema,
   404: errorSchema,
+  // A paused agent (above its owner's plan limit) takes no conversation.
+  409: errorSchema,
   413: errorSchema,
   429: errorSchema,
   503: errorSchema,

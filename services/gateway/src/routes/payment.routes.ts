@@ -14,7 +14,7 @@ import {
   verifyPaymentSchema,
 } from './payment.schemas.js';
 
-type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat' | 'billing'>;
+type Clients = Pick<ServiceClients, 'auth' | 'projects' | 'chat' | 'billing' | 'ingestion'>;
 
 const ids = (request: FastifyRequest) => ({ requestId: request.id });
 
@@ -24,7 +24,7 @@ const ids = (request: FastifyRequest) => ({ requestId: request.id });
  * only on Razorpay's word, inside billing.
  */
 export function registerPaymentRoutes(app: ContractRoutes, clients: Clients): PromiseLike<unknown> {
-  const { billing, projects, chat } = clients;
+  const { billing, projects, chat, ingestion } = clients;
 
   app.get('/payment/plans', { schema: plansSchema }, async (request, reply) => {
     const { plans, currency } = await billing.ListPlans({}, ids(request));
@@ -53,10 +53,11 @@ export function registerPaymentRoutes(app: ContractRoutes, clients: Clients): Pr
   return ownerRoutes(app, { clients }, (owned) => {
     owned.get('/payment/subscriptions/current', { schema: currentSubscriptionSchema }, async (request) => {
       const owner = ownerOf(request);
-      const [account, agents, conversations] = await Promise.all([
+      const [account, agents, conversations, trainingSets] = await Promise.all([
         billing.GetAccount({ user_id: owner.user_id }, ids(request)),
         projects.ListProjectIds({ owner, id: '' }, ids(request)),
         chat.GetConversationUsage({ owner_id: owner.user_id, plan: owner.plan }, ids(request)),
+        ingestion.GetTrainingSetUsage({ user_id: owner.user_id, plan: owner.plan }, ids(request)),
       ]);
       const json = accountToJson(account);
       return {
@@ -64,6 +65,7 @@ export function registerPaymentRoutes(app: ContractRoutes, clients: Clients): Pr
         usage: {
           agents: { used: agents.ids.length, limit: json.limits.agents },
           conversations: { used: conversations.conversations, limit: conversations.quota },
+          training_sets: { used: trainingSets.used, limit: trainingSets.limit },
         },
       };
     });

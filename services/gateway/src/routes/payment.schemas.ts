@@ -150,8 +150,8 @@ export const currentSubscriptionSchema = {
         ...accountJson.properties,
         usage: {
           type: 'object',
-          properties: { agents: usedJson, conversations: usedJson },
-          required: ['agents', 'conversations'],
+          properties: { agents: usedJson, conversations: usedJson, training_sets: usedJson },
+          required: ['agents', 'conversations', 'training_sets'],
         },
       },
       required: [...accountJson.required, 'usage'],

@@ -9,6 +9,7 @@ import {
   createProjectSchema,
   deleteProjectSchema,
   getProjectSchema,
+  keepProjectSchema,
   listProjectsSchema,
   magicUiSchema,
   publicProjectSchema,
@@ -154,6 +155,17 @@ export function registerProjectRoutes(
     owned.delete('/projects/:id', { schema: deleteProjectSchema }, async (request, reply) => {
       await projects.DeleteProject({ owner: ownerOf(request), id: request.params.id }, ids(request));
       return noContent(reply);
+    });
+
+    // The owner chooses which agents stay within the plan after a downgrade (nothing is deleted).
+    owned.post('/projects/:id/keep', { schema: keepProjectSchema }, async (request) => {
+      const project = await projects.KeepProject(
+        { owner: ownerOf(request), id: request.params.id },
+        ids(request),
+      );
+      onAgentChanged?.(project.project_id);
+      const [json] = await withCounts([project], request);
+      return json;
     });
 
     owned.post(

@@ -68,6 +68,8 @@ const projectFields = {
   // Public anyway (the chat page's frame-ancestors names them); the embed loader reads them.
   allowed_hosts: { type: 'array', items: { type: 'string' } },
   allow_localhost: { type: 'boolean' },
+  // Above the owner's plan limit after a downgrade: kept with what it learned, not answering.
+  paused: { type: 'boolean' },
 } as const;
 
 export const projectJson = {
@@ -106,6 +108,7 @@ export const projectJson = {
     'theme',
     'allowed_hosts',
     'allow_localhost',
+    'paused',
     'site_url',
     'created_at',
     'updated_at',
@@ -128,6 +131,7 @@ export const publicProjectJson = {
     'bot_welcome_message',
     'bot_template_messages',
     'require_user_details',
+    'paused',
   ],
 } as const;
 
@@ -222,6 +226,15 @@ export const deleteProjectSchema = {
   response: { 204: { type: 'null' }, ...errors },
 } as const;
 
+export const keepProjectSchema = {
+  tags: ['projects'],
+  summary:
+    'Keep a paused agent within the plan: it answers again, and at the limit the newest agent not chosen is paused instead',
+  security: bearer,
+  params: idParams,
+  response: { 200: projectJson, ...errors },
+} as const;
+
 export const magicUiSchema = {
   tags: ['projects'],
   summary: "Review the owner's site and dress the agent in its name and colours",
@@ -254,11 +267,16 @@ export const publicProjectSchema = {
   response: { 200: publicProjectJson, 404: errorSchema },
 } as const;
 
-/** The month's conversations against the plan, and the 80 % / 100 % notices the owner was given. */
+/**
+ * The billing cycle's conversations against the plan (the calendar month on Free), and the 80 % /
+ * 100 % notices the owner was given in it.
+ */
 const conversationUsageJson = {
   type: 'object',
   properties: {
     month: { type: 'string' },
+    cycle_start: { type: 'string' },
+    cycle_end: { type: 'string' },
     used: { type: 'integer' },
     limit: { type: 'integer' },
     notices: {
@@ -275,7 +293,7 @@ const conversationUsageJson = {
       },
     },
   },
-  required: ['month', 'used', 'limit', 'notices'],
+  required: ['month', 'cycle_start', 'cycle_end', 'used', 'limit', 'notices'],
 } as const;
 
 export const analyticsSchema = {

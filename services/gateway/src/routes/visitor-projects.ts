@@ -20,6 +20,8 @@ export type VisitorProject = {
   /** Where a visitor asking for a person is sent ('' when not set). */
   contactEmail: string;
   contactWhatsapp: string;
+  /** Above the owner's plan limit: visitor calls are refused (visitor-refusals.ts). */
+  paused: boolean;
 };
 
 /** How long a resolved agent is reused: a plan change or a deletion shows up within this. */
@@ -57,6 +59,7 @@ export function createVisitorProjects(
       allowLocalhost: found.allow_localhost,
       contactEmail: found.contact_email,
       contactWhatsapp: found.contact_whatsapp,
+      paused: found.paused,
     };
     cache.delete(slug);
     cache.set(slug, { project, expiresAt: now() + ttlMs });

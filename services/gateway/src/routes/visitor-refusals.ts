@@ -1,8 +1,21 @@
 import { AppError, isAppError } from '@sitesage/errors';
 
-/** What a visitor reads when the agent's owner has no conversations left this month. */
+/** What a visitor reads when the agent's owner has no conversations left this billing cycle. */
 export const agentMonthUsedUpMessage =
   "This chat isn't taking new conversations right now. Please try again later, or contact the site directly.";
+
+/** What a visitor reads when the agent is above its owner's plan limit (kept, not answering). */
+export const agentPausedMessage =
+  'This agent is paused by its owner and is not answering right now. Nothing was deleted: it will answer again once the owner turns it back on.';
+
+/**
+ * Every visitor call that would start or add to a conversation goes through here: a paused agent
+ * answers nothing (409 with plain words), while its public view and history stay readable.
+ */
+export function refusePausedAgent<T extends { paused: boolean }>(project: T): T {
+  if (project.paused) throw new AppError('FAILED_PRECONDITION', agentPausedMessage);
+  return project;
+}
 
 /** Without a hint from the chat service, a visitor is asked to come back in an hour. */
 const fallbackRetryAfterSeconds = 3_600;

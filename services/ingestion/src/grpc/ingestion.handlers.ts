@@ -176,6 +176,7 @@ export function ingestionHandlers({
           : { data };
       }
     },
+    GetTrainingSetUsage: (request) => knowledge.trainingSetUsage(ownerOf(request)),
     async CountResources(request) {
       const counts = await knowledge.countResources(request.project_ids);
       return {

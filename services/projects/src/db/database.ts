@@ -30,6 +30,10 @@ export type ProjectsTable = {
   /** Where a visitor asking for a person is sent: an e-mail address and an E.164 WhatsApp number. */
   contact_email: Generated<string>;
   contact_whatsapp: Generated<string>;
+  /** Above the owner's plan limit: kept with all it learned, not answering visitors. */
+  paused: Generated<boolean>;
+  /** When the owner last chose this agent to stay within the limit; null if never. */
+  kept_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Set when the owner deletes the project: from then on no read sees it. */
@@ -49,8 +53,17 @@ export type PurgeOutboxTable = {
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
+/** The owner's plan as billing last said it (ApplyPlan); versions only grow. */
+export type OwnerPlansTable = {
+  user_id: string;
+  plan: string;
+  plan_version: number;
+  updated_at: Timestamp;
+};
+
 export type ProjectsDatabase = {
   'projects.projects': ProjectsTable;
+  'projects.owner_plans': OwnerPlansTable;
   'projects.purge_outbox': PurgeOutboxTable;
 };
 

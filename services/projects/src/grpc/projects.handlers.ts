@@ -13,12 +13,14 @@ import type {
   Project as ProjectModel,
   PublicProject as PublicProjectModel,
 } from '../domain/projects/project.fns.js';
+import type { AgentLimits } from '../domain/projects/agent-limits.service.js';
 import type { ProjectsService } from '../domain/projects/projects.service.js';
 import type { Theme as ThemeModel, ThemePatchInput } from '../domain/projects/theme.fns.js';
 
 export type ProjectsServices = {
   projects: ProjectsService;
   magicUi: MagicUiService;
+  agentLimits: AgentLimits;
 };
 
 const ownerOf = (owner: Owner__Output | null | undefined): Owner => ({
@@ -46,6 +48,7 @@ function toProject(project: ProjectModel): Project {
     allow_localhost: project.allowLocalhost,
     contact_email: project.contactEmail,
     contact_whatsapp: project.contactWhatsapp,
+    paused: project.paused,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
   };
@@ -64,6 +67,7 @@ function toPublicProject(project: PublicProjectModel): PublicProject {
     status: project.status,
     allowed_hosts: project.allowedHosts,
     allow_localhost: project.allowLocalhost,
+    paused: project.paused,
   };
 }
 
@@ -96,6 +100,7 @@ function themePatchOf(patch: ThemePatch__Output | null): ThemePatchInput | undef
 export function projectsHandlers({
   projects,
   magicUi,
+  agentLimits,
 }: ProjectsServices): Implementation<ProjectsServiceHandlers> {
   return {
     CreateProject: async (req) =>
@@ -147,5 +152,8 @@ export function projectsHandlers({
     // The full project's fields; VisitorProject keeps only those it declares (the rest are not encoded).
     GetVisitorProject: async (req) => toProject(await projects.getVisitorProject(req.project_id)),
     ListProjectIds: async (req) => ({ ids: await projects.listProjectIds(ownerOf(req.owner)) }),
+    ApplyPlan: (req) => agentLimits.applyPlan({ userId: req.user_id, plan: req.plan, version: req.version }),
+    KeepProject: async (req) =>
+      toProject((await agentLimits.keepProject(ownerOf(req.owner), req.id)).project),
   };
 }

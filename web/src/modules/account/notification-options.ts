@@ -13,7 +13,7 @@ export const NOTIFICATION_OPTIONS: readonly {
   {
     key: 'usage_alerts',
     label: 'Plan usage alerts',
-    hint: "When your agents have used 80 % and 100 % of this month's conversations.",
+    hint: "When your agents have used 80 % and 100 % of this billing cycle's conversations.",
   },
 ];
 

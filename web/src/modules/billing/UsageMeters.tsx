@@ -40,6 +40,14 @@ export function UsageMeters({ account, withPlanLink = false }: UsageMetersProps)
           >
             <span>
               {notice.text}
+              {notice.action && (
+                <>
+                  {' '}
+                  <Link to={notice.action.to} className="link font-semibold">
+                    {notice.action.label}
+                  </Link>
+                </>
+              )}
               {withPlanLink && (
                 <>
                   {' '}

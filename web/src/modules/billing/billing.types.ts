@@ -24,11 +24,7 @@ export type Subscription = NonNullable<AccountReply['subscription']>;
 type CurrentReply = ApiReply<'/payment/subscriptions/current', 'get'>;
 /** One quota: how much of it is used in the current cycle. */
 export type Quota = CurrentReply['usage']['agents'];
-export type CurrentAccount = Omit<CurrentReply, 'billing_cycle' | 'usage'> & {
-  billing_cycle: UserBillingCycle;
-  // Billing does not count training sets yet (issue 18): the page draws that bar only once it does.
-  usage: CurrentReply['usage'] & { training_sets?: Quota };
-};
+export type CurrentAccount = Omit<CurrentReply, 'billing_cycle'> & { billing_cycle: UserBillingCycle };
 
 /** GET payment/offers/current-user: offers open to this owner (spec §3). */
 export type OfferList = ApiReply<'/payment/offers/current-user', 'get'>;

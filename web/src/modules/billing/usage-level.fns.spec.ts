@@ -42,9 +42,35 @@ describe('usageNotices', () => {
   });
 });
 
+describe('paused agents', () => {
+  it('says how many agents are paused beyond the plan, that nothing is deleted, and where to choose', () => {
+    const [notice] = usageNotices(
+      shownQuotas({
+        agents: { used: 3, limit: 1 },
+        conversations: { used: 0, limit: 100 },
+        training_sets: { used: 0, limit: 100 },
+      }),
+    );
+    expect(notice).toEqual({
+      key: 'agents',
+      level: 'full',
+      text: 'Agents: 3 of 1. 2 agents are paused and not answering visitors; nothing is deleted. Choose which agents stay, or upgrade your plan.',
+      action: { to: '/admin/projects', label: 'Choose agents' },
+    });
+  });
+});
+
 describe('shownQuotas', () => {
-  it('leaves out a quota billing did not report rather than showing it as 0', () => {
-    const shown = shownQuotas({ agents: { used: 0, limit: 1 }, conversations: { used: 0, limit: 100 } });
-    expect(shown.map((quota) => quota.label)).toEqual(['Agents', 'Conversations this cycle']);
+  it('labels every quota of the plan, training sets included, in reading order', () => {
+    const shown = shownQuotas({
+      agents: { used: 0, limit: 1 },
+      conversations: { used: 0, limit: 100 },
+      training_sets: { used: 3, limit: 100 },
+    });
+    expect(shown.map((quota) => [quota.label, quota.quota.used])).toEqual([
+      ['Agents', 0],
+      ['Conversations this cycle', 0],
+      ['Training sets', 3],
+    ]);
   });
 });

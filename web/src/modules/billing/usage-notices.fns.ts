@@ -12,19 +12,34 @@ const QUOTAS = [
 
 export type ShownQuota = { key: keyof Usage; label: string; quota: Quota };
 
-/** The quotas billing reported, labelled; one it did not report is left out, not shown as 0. */
+/** The quotas of the owner's plan, labelled, in reading order. */
 export function shownQuotas(usage: Usage): ShownQuota[] {
-  return QUOTAS.flatMap(({ key, label }) => {
-    const quota = usage[key];
-    return quota === undefined ? [] : [{ key, label, quota }];
-  });
+  return QUOTAS.map(({ key, label }) => ({ key, label, quota: usage[key] }));
 }
 
-export type UsageNotice = { key: string; level: 'near' | 'full'; text: string };
+export type UsageNotice = {
+  key: string;
+  level: 'near' | 'full';
+  text: string;
+  /** Where the owner acts on it, when that is not the plan page. */
+  action?: { to: string; label: string };
+};
+
+/** More agents than the plan allows (after a downgrade): the ones beyond it are paused, not deleted. */
+function pausedAgentsNotice(quota: Quota): UsageNotice {
+  const paused = quota.used - quota.limit;
+  return {
+    key: 'agents',
+    level: 'full',
+    text: `Agents: ${String(quota.used)} of ${String(quota.limit)}. ${paused === 1 ? '1 agent is' : `${String(paused)} agents are`} paused and not answering visitors; nothing is deleted. Choose which agents stay, or upgrade your plan.`,
+    action: { to: '/admin/projects', label: 'Choose agents' },
+  };
+}
 
 /** One sentence per quota at or above 80 % of its limit; the full ones first. */
 export function usageNotices(quotas: readonly ShownQuota[]): UsageNotice[] {
-  const notices = quotas.flatMap(({ key, label, quota }) => {
+  const notices = quotas.flatMap(({ key, label, quota }): UsageNotice[] => {
+    if (key === 'agents' && quota.used > quota.limit) return [pausedAgentsNotice(quota)];
     const level = usageLevel(quota.used, quota.limit);
     if (level === 'ok') return [];
     const figures = `${quota.used.toLocaleString('en-IN')} of ${quota.limit.toLocaleString('en-IN')}`;

@@ -9,8 +9,8 @@ export type Analytics = ApiReply<'/users/analytics', 'get'>;
  */
 export type RecentActivity = Analytics['recent_activity'][number];
 
-/** The month's conversations across the owner's agents, against the plan's limit. */
+/** The billing cycle's conversations across the owner's agents, against the plan's limit. */
 export type ConversationUsage = NonNullable<Analytics['conversation_usage']>;
 
-/** The owner was told that the month's conversations reached `threshold` percent of the plan's. */
+/** The owner was told that the cycle's conversations reached `threshold` percent of the plan's. */
 export type UsageNotice = ConversationUsage['notices'][number];

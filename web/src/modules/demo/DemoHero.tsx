@@ -18,7 +18,9 @@ export function DemoHero({ project }: { project: PublicProject }) {
         <RichText text={project.description} className={DESCRIPTION_CLASSES} />
       )}
       <p className="mt-8 text-sm opacity-80">
-        Try the agent in the chat window, as visitors of the site would.
+        {project.paused
+          ? 'This agent is paused: it is not answering visitors right now. Nothing has been deleted.'
+          : 'Try the agent in the chat window, as visitors of the site would.'}
       </p>
     </section>
   );

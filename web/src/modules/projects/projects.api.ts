@@ -48,6 +48,11 @@ export const projectsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `projects/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [LIST, 'Analytics'],
     }),
+    // Keeping one agent may pause another (a swap within the plan): every agent is read again.
+    keepProject: build.mutation<Project, string>({
+      query: (id) => ({ url: `projects/${encodeURIComponent(id)}/keep`, method: 'POST' }),
+      invalidatesTags: ['Project'],
+    }),
     createMagicUi: build.mutation<MagicUiReply, { id: string; url: string }>({
       query: ({ id, url }) => ({
         url: `projects/${encodeURIComponent(id)}/create-magic-ui`,
@@ -65,5 +70,6 @@ export const {
   useCreateProjectMutation,
   useUpdateProjectMutation,
   useDeleteProjectMutation,
+  useKeepProjectMutation,
   useCreateMagicUiMutation,
 } = projectsApi;

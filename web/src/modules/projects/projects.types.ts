@@ -29,7 +29,8 @@ export type PublicProject = Omit<ApiReply<'/projects/project/{project_id}', 'get
  * `training` the sources learned, failed and still processing (the agents list only);
  * `allowed_hosts` the websites that may show the chat (host names, `*.example.com` or IPv4
  * addresses, each with an optional port; the site's own until the owner edits the list; empty:
- * any website); `allow_localhost` lets pages on localhost / 127.0.0.1 show it too.
+ * any website); `allow_localhost` lets pages on localhost / 127.0.0.1 show it too; `paused`: above
+ * the plan's agent limit after a downgrade (kept with all it learned, not answering visitors).
  */
 export type Project = Omit<ProjectJson, 'status' | 'theme'> & {
   status: ProjectStatus;

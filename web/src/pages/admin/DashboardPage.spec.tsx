@@ -39,7 +39,11 @@ describe('dashboard', () => {
           cycle_start: '2026-11-01T00:00:00Z',
           cycle_end: '2026-12-01T00:00:00Z',
           subscription: null,
-          usage: { agents: { used: 1, limit: 1 }, conversations: { used: 40, limit: 100 } },
+          usage: {
+            agents: { used: 1, limit: 1 },
+            conversations: { used: 40, limit: 100 },
+            training_sets: { used: 3, limit: 100 },
+          },
         }),
     });
     renderApp('/admin/dashboard', testSession());
@@ -48,6 +52,7 @@ describe('dashboard', () => {
     expect(
       within(usage).getByRole('progressbar', { name: 'Conversations this cycle: 40 of 100 used' }),
     ).toBeTruthy();
+    expect(within(usage).getByRole('progressbar', { name: 'Training sets: 3 of 100 used' })).toBeTruthy();
     const notice = within(usage).getByRole('alert');
     expect(notice.textContent).toContain('Agents: 1 of 1 used, the limit of your plan.');
     expect(within(notice).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
@@ -171,7 +176,7 @@ describe('dashboard', () => {
       }),
   });
 
-  it("warns the owner, with the numbers, once 80 % of the month's conversations are used", async () => {
+  it("warns the owner, with the numbers, once 80 % of the billing cycle's conversations are used", async () => {
     fakeApi(
       withUsage({
         month: '2026-11',
@@ -182,11 +187,11 @@ describe('dashboard', () => {
     );
     renderApp('/admin/dashboard', testSession());
     const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain("used 80% of this month's conversations");
+    expect(notice.textContent).toContain("used 80% of this billing cycle's conversations");
     expect(notice.textContent).toContain('85 of 100 conversations used');
   });
 
-  it("tells the owner when the month's conversations are all used", async () => {
+  it("tells the owner when the billing cycle's conversations are all used", async () => {
     fakeApi(
       withUsage({
         month: '2026-11',
@@ -200,7 +205,7 @@ describe('dashboard', () => {
     );
     renderApp('/admin/dashboard', testSession());
     const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain("used all of this month's conversations");
+    expect(notice.textContent).toContain("used all of this billing cycle's conversations");
     expect(notice.textContent).toContain('100 of 100 conversations used');
   });
 

@@ -1,4 +1,5 @@
 import { Link, Outlet, useParams } from 'react-router-dom';
+import { PausedAgentNotice } from '../../modules/projects/list/PausedAgentNotice';
 import { ProjectStatusBadge } from '../../modules/projects/list/ProjectStatusBadge';
 import { useProjectOrLeave } from '../../modules/projects/useProjectOrLeave';
 import { PageLoader } from '../../ui/PageLoader';
@@ -25,10 +26,15 @@ export function ProjectPage() {
         <>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <h1 className="min-w-0 text-3xl font-bold tracking-tight wrap-anywhere">{project.name}</h1>
-            <ProjectStatusBadge status={project.status} />
+            <ProjectStatusBadge status={project.status} paused={project.paused} />
           </div>
           {project.site_url !== '' && (
             <p className="mt-1 text-sm text-base-content/70 wrap-anywhere">{project.site_url}</p>
+          )}
+          {project.paused && (
+            <div className="mt-4">
+              <PausedAgentNotice project={project} />
+            </div>
           )}
           <div className="mt-4">
             <TabLinks label="Agent sections" tabs={TABS} />

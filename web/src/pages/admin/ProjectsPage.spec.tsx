@@ -194,4 +194,36 @@ describe('agents list', () => {
     expect(await screen.findByText('Can not delete Agent!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'agent-1.test' })).toBeTruthy();
   });
+
+  it('marks an agent paused above the plan limit and keeps it when the owner chooses it', async () => {
+    let all = [
+      testProject({ id: 'p1', project_id: 'pub-1', name: 'first.test' }),
+      testProject({ id: 'p2', project_id: 'pub-2', name: 'second.test', paused: true }),
+    ];
+    const { api } = openList({
+      'GET /api/v1/projects': (request) => listing(all, 1)(request),
+      // The server swaps them: the chosen agent answers, the other one is paused in its place.
+      'POST /api/v1/projects/p2/keep': () => {
+        all = all.map((project) => ({ ...project, paused: project.id !== 'p2' }));
+        return Response.json(all[1]);
+      },
+    });
+    const second = await screen.findByRole('article', { name: 'second.test' });
+    expect(within(second).getByText('Paused').className).toContain('badge-warning');
+    expect(within(second).getByRole('status').textContent).toContain(
+      'Nothing is deleted: its training sets and conversations stay.',
+    );
+    const first = screen.getByRole('article', { name: 'first.test' });
+    expect(within(first).queryByText('Paused')).toBeNull();
+    expect(within(first).queryByRole('button', { name: /^Keep this one/ })).toBeNull();
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Keep this one: second.test' }));
+
+    expect(await screen.findByText('second.test answers visitors again.')).toBeTruthy();
+    await waitFor(() => {
+      expect(within(screen.getByRole('article', { name: 'first.test' })).queryByText('Paused')).toBeTruthy();
+    });
+    expect(within(screen.getByRole('article', { name: 'second.test' })).queryByText('Paused')).toBeNull();
+    expect(api.sent('POST /api/v1/projects/p2/keep')).toHaveLength(1);
+  });
 });

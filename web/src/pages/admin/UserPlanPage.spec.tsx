@@ -43,6 +43,7 @@ function accountOf(user: User, changes: Partial<CurrentAccount> = {}): CurrentAc
     usage: {
       agents: { used: 1, limit: plan.limits.agents },
       conversations: { used: 12, limit: plan.limits.conversations_per_cycle },
+      training_sets: { used: 0, limit: plan.limits.training_sets },
     },
     ...changes,
   };

@@ -88,7 +88,7 @@ describe('profile', () => {
     const { api } = openProfile();
     const alerts = await screen.findByRole('switch', {
       name: 'Plan usage alerts',
-      description: "When your agents have used 80 % and 100 % of this month's conversations.",
+      description: "When your agents have used 80 % and 100 % of this billing cycle's conversations.",
     });
 
     fireEvent.click(alerts);

@@ -22,6 +22,7 @@ function publicProject(overrides: Partial<PublicProject> = {}): PublicProject {
     require_user_details: false,
     theme,
     status: 'active',
+    paused: false,
     ...overrides,
   };
 }

@@ -7,18 +7,19 @@ const facts = {
   threshold: 80,
   conversations: 80,
   quota: 100,
-  month: '2026-06',
+  cycleStart: new Date('2026-06-01T00:00:00Z'),
+  cycleEnd: new Date('2026-07-01T00:00:00Z'),
   publicUrl: 'https://app.sitesage.example/',
 };
 
 describe('usageAlertMail', () => {
   it('at 80 % says how many are used of the plan, what happens when all are, and links the plan page', () => {
     const mail = usageAlertMail(facts);
-    expect(mail.subject).toBe("Your agents have used 80 % of this month's conversations");
+    expect(mail.subject).toBe("Your agents have used 80 % of this billing cycle's conversations");
     expect(mail.text).toBe(
       [
         'Hello Asha Rao,',
-        "Your SiteSage agents have used 80 % of this month's conversations: 80 of 100 on the Free plan (June 2026).",
+        "Your SiteSage agents have used 80 % of this billing cycle's conversations: 80 of 100 on the Free plan (1 June 2026 – 1 July 2026).",
         "When all 100 are used, new visitors can't start a chat until 1 July 2026; chats already under way go on. To keep answering every visitor, see your plan:\nhttps://app.sitesage.example/admin/user/plan",
         'You get this e-mail because plan usage alerts are on. You can turn them off in your profile:\nhttps://app.sitesage.example/admin/user/profile',
         'SiteSage\n',
@@ -26,21 +27,23 @@ describe('usageAlertMail', () => {
     );
   });
 
-  it('at 100 % says every conversation is used and what visitors now see until the month ends', () => {
+  it('at 100 % says every conversation is used and what visitors see until a paid cycle renews', () => {
     const mail = usageAlertMail({
       ...facts,
       plan: 'BASIC',
       threshold: 100,
       conversations: 10_000,
       quota: 10_000,
-      month: '2026-12',
+      // A subscription's own cycle, not a calendar month.
+      cycleStart: new Date('2026-12-14T09:30:00Z'),
+      cycleEnd: new Date('2027-01-14T09:30:00Z'),
     });
-    expect(mail.subject).toBe("Your agents have used all of this month's conversations");
+    expect(mail.subject).toBe("Your agents have used all of this billing cycle's conversations");
     expect(mail.text).toContain(
-      "Your SiteSage agents have used all 10,000 of this month's conversations on the Basic plan (December 2026).",
+      "Your SiteSage agents have used all 10,000 of this billing cycle's conversations on the Basic plan (14 December 2026 – 14 January 2027).",
     );
     expect(mail.text).toContain(
-      "Until 1 January 2027, visitors who start a new chat are told it isn't taking new conversations right now",
+      "Until 14 January 2027, visitors who start a new chat are told it isn't taking new conversations right now",
     );
     expect(mail.text).toContain(
       'Upgrade your plan to answer new visitors again today:\nhttps://app.sitesage.example/admin/user/plan',

@@ -2,12 +2,13 @@
 export type UsageAlertFacts = {
   fullName: string;
   plan: string;
-  /** 80 or 100: the share of the month's conversations reached. */
+  /** 80 or 100: the share of the billing cycle's conversations reached. */
   threshold: number;
   conversations: number;
   quota: number;
-  /** YYYY-MM (UTC), the month the conversations were counted in. */
-  month: string;
+  /** The billing cycle the conversations were counted in (a calendar month on Free). */
+  cycleStart: Date;
+  cycleEnd: Date;
   /** Where owners reach SiteSage (PUBLIC_URL), without a trailing slash needed. */
   publicUrl: string;
 };
@@ -23,20 +24,11 @@ const planNames: Readonly<Record<string, string>> = {
 
 const planName = (plan: string) => planNames[plan.toUpperCase()] ?? plan;
 
-const monthName = (year: number, monthIndex: number) =>
-  new Date(Date.UTC(year, monthIndex, 1)).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayName = (day: Date) =>
+  day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-const dayName = (year: number, monthIndex: number) =>
-  new Date(Date.UTC(year, monthIndex, 1)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "1 November – 1 December 2026": the cycle's first day and the day the next one starts. */
+const cycleDates = (start: Date, end: Date) => `${dayName(start)} – ${dayName(end)}`;
 
 const figure = (value: number) => value.toLocaleString('en-US');
 
@@ -47,38 +39,37 @@ const escapeHtml = (text: string) =>
 const pageUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
 
 /**
- * The e-mail an owner gets when the month's conversations reach 80 % or all of the plan's. The
+ * The e-mail an owner gets when the billing cycle's conversations reach 80 % or all of the plan's. The
  * conversations are counted per owner across all their agents, as the dashboard says. Plain text
  * and the same words as HTML (escaped: the name is the owner's own text).
  */
 export function usageAlertMail(facts: UsageAlertFacts): UsageAlertMail {
-  const [year = 1970, month = 1] = facts.month.split('-').map(Number);
-  const thisMonth = monthName(year, month - 1);
-  const nextMonthStarts = dayName(year, month);
+  const thisCycle = cycleDates(facts.cycleStart, facts.cycleEnd);
+  const nextCycleStarts = dayName(facts.cycleEnd);
   const plan = planName(facts.plan);
   const planUrl = pageUrl(facts.publicUrl, '/admin/user/plan');
   const profileUrl = pageUrl(facts.publicUrl, '/admin/user/profile');
   const full = facts.threshold >= 100;
 
   const subject = full
-    ? "Your agents have used all of this month's conversations"
-    : `Your agents have used ${String(facts.threshold)} % of this month's conversations`;
+    ? "Your agents have used all of this billing cycle's conversations"
+    : `Your agents have used ${String(facts.threshold)} % of this billing cycle's conversations`;
   const paragraphs: Array<{ text: string; link?: string }> = full
     ? [
         {
-          text: `Your SiteSage agents have used all ${figure(facts.quota)} of this month's conversations on the ${plan} plan (${thisMonth}).`,
+          text: `Your SiteSage agents have used all ${figure(facts.quota)} of this billing cycle's conversations on the ${plan} plan (${thisCycle}).`,
         },
         {
-          text: `Until ${nextMonthStarts}, visitors who start a new chat are told it isn't taking new conversations right now; chats already under way go on. Upgrade your plan to answer new visitors again today:`,
+          text: `Until ${nextCycleStarts}, visitors who start a new chat are told it isn't taking new conversations right now; chats already under way go on. Upgrade your plan to answer new visitors again today:`,
           link: planUrl,
         },
       ]
     : [
         {
-          text: `Your SiteSage agents have used ${String(facts.threshold)} % of this month's conversations: ${figure(facts.conversations)} of ${figure(facts.quota)} on the ${plan} plan (${thisMonth}).`,
+          text: `Your SiteSage agents have used ${String(facts.threshold)} % of this billing cycle's conversations: ${figure(facts.conversations)} of ${figure(facts.quota)} on the ${plan} plan (${thisCycle}).`,
         },
         {
-          text: `When all ${figure(facts.quota)} are used, new visitors can't start a chat until ${nextMonthStarts}; chats already under way go on. To keep answering every visitor, see your plan:`,
+          text: `When all ${figure(facts.quota)} are used, new visitors can't start a chat until ${nextCycleStarts}; chats already under way go on. To keep answering every visitor, see your plan:`,
           link: planUrl,
         },
       ];

@@ -38,7 +38,7 @@ export function createUsageAlertService({ clock, log, users, deliveries, mail, p
   return {
     async deliverUsageAlert(alert: UsageAlert): Promise<UsageAlertOutcome> {
       const noticeKey = usageNoticeKey(alert);
-      const context = { ownerId: alert.ownerId, month: alert.month, threshold: alert.threshold };
+      const context = { ownerId: alert.ownerId, cycleStart: alert.cycleStart, threshold: alert.threshold };
       const owner = await users.findUserById(alert.ownerId);
       if (!owner?.verified_at) {
         log.info(context, 'usage alert dropped: the owner has no account any more');
@@ -67,7 +67,8 @@ export function createUsageAlertService({ clock, log, users, deliveries, mail, p
         threshold: alert.threshold,
         conversations: alert.conversations,
         quota: alert.quota,
-        month: alert.month,
+        cycleStart: new Date(alert.cycleStart),
+        cycleEnd: new Date(alert.cycleEnd),
         publicUrl,
       });
       try {

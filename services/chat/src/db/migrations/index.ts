@@ -4,6 +4,7 @@ import * as answering from './0002-answering.js';
 import * as conversationCaps from './0003-conversation-caps.js';
 import * as conversationCounted from './0004-conversation-counted.js';
 import * as usageNoticeRelay from './0005-usage-notice-relay.js';
+import * as quotaCycles from './0006-quota-cycles.js';
 
 /** Every migration of the chat schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-conversation-caps': conversationCaps,
   '0004-conversation-counted': conversationCounted,
   '0005-usage-notice-relay': usageNoticeRelay,
+  '0006-quota-cycles': quotaCycles,
 };

@@ -5,6 +5,7 @@ import type { MessageRow, SessionRow } from '../../db/database.js';
 import type { MessagesRepository } from '../../db/messages.repository.js';
 import type { QuestionsRepository } from '../../db/questions.repository.js';
 import type { MessageLimits } from '../limits/message-limits.js';
+import { secondsUntilWindowEnds, type QuotaWindows } from '../usage/quota-window.js';
 import { isSessionId } from '../sessions/session-id.fns.js';
 import { checkVisitorMessage, sessionNotFound, type SessionsService } from '../sessions/sessions.service.js';
 import type { VisitorInfo } from '../sessions/visitor-details.fns.js';
@@ -13,7 +14,6 @@ import {
   monthlyConversationQuota,
   quotaReachedMessage,
   secondsUntilNextDay,
-  secondsUntilNextMonth,
   visitorCapReachedMessage,
 } from './conversation-quota.fns.js';
 import { answerKindAsked } from './answer-kind.fns.js';
@@ -96,6 +96,8 @@ export type AskServiceDeps = {
   log: Logger;
   sessionsService: Pick<SessionsService, 'prepareSession'>;
   questions: QuestionsRepository;
+  /** The owner's billing cycle, which a new conversation is counted in. */
+  quotaWindows: QuotaWindows;
   messages: Pick<MessagesRepository, 'listMessages'>;
   limits: MessageLimits;
   search: PassageSearch;
@@ -126,14 +128,16 @@ const failedReplyMessage = "Sorry, I couldn't finish that answer. Please try aga
 export function createAskService(deps: AskServiceDeps) {
   const { clock, log, questions, messages, limits, search, model } = deps;
 
-  /** The visitor's message stored, with the month's conversation counted on a first message. */
+  /** The visitor's message stored, with the cycle's conversation counted on a first message. */
   const recordQuestion = async (input: AskInput, prompt: string, newSession: SessionRow | undefined) => {
     const classification = classifyMessage(prompt);
     const at = clock();
     const question = { content: prompt, at, ...classification };
+    const window = await deps.quotaWindows.windowAt(input.ownerId, at);
     const account = {
       ownerId: input.ownerId,
       quota: monthlyConversationQuota(input.plan),
+      window,
       visitor: input.visitorKey
         ? { projectId: input.projectId, key: input.visitorKey, dailyCap: deps.conversationsPerVisitorPerDay }
         : undefined,
@@ -148,7 +152,7 @@ export function createAskService(deps: AskServiceDeps) {
         throw sessionNotFound();
       case 'quota-reached':
         throw new AppError('PAYMENT_REQUIRED', quotaReachedMessage(), {
-          retryAfterSeconds: secondsUntilNextMonth(at),
+          retryAfterSeconds: secondsUntilWindowEnds(window, at),
         });
       case 'visitor-cap-reached':
         throw new AppError('RATE_LIMITED', visitorCapReachedMessage(), {

@@ -1,5 +1,5 @@
 /**
- * Conversations an owner's agents may hold per calendar month (spec §3 plan features: Basic 10K,
+ * Conversations an owner's agents may hold per billing cycle (spec §3 plan features: Basic 10K,
  * Pro 100K, Enterprise 500K AI conversations). The spec gives FREE no figure; 100 lets an owner try
  * the product with real visitors. An unknown plan allows none, as the spec's agent limits do.
  */
@@ -16,17 +16,11 @@ export function monthlyConversationQuota(plan: string): number {
 
 /** For the owner's side of the refusal; the gateway tells visitors in words without plans. */
 export function quotaReachedMessage(): string {
-  return "This agent has answered all the conversations its plan allows this month. Please try again next month or contact the site's owner.";
+  return "This agent has answered all the conversations its plan allows this billing cycle. Please try again when the next cycle starts or contact the site's owner.";
 }
 
 export function visitorCapReachedMessage(): string {
   return "You've started a lot of new chats here today. Please continue an earlier chat or come back tomorrow.";
-}
-
-/** Seconds from `at` to the next month (UTC), when the owner's conversations start again. */
-export function secondsUntilNextMonth(at: Date): number {
-  const next = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
-  return Math.max(1, Math.ceil((next - at.getTime()) / 1000));
 }
 
 /** Seconds from `at` to the next day (UTC), when a visitor's daily cap starts again. */
@@ -35,5 +29,5 @@ export function secondsUntilNextDay(at: Date): number {
   return Math.max(1, Math.ceil((next - at.getTime()) / 1000));
 }
 
-/** The share of the month's conversations an owner is told about, in percent. */
+/** The share of the cycle's conversations an owner is told about, in percent. */
 export const usageThresholds = [80, 100] as const;

@@ -46,7 +46,8 @@ export function createUsageNoticeRelay({ clock, log, outbox, producer }: UsageNo
       for (const notice of notices) {
         const alert: UsageAlert = {
           ownerId: notice.ownerId,
-          month: notice.month,
+          cycleStart: notice.cycleStart.toISOString(),
+          cycleEnd: notice.cycleEnd.toISOString(),
           threshold: notice.threshold,
           conversations: notice.conversations,
           quota: notice.quota,
@@ -68,7 +69,7 @@ export function createUsageNoticeRelay({ clock, log, outbox, producer }: UsageNo
         await outbox.markRelayed(notice, clock());
         relayed += 1;
         log.info(
-          { ownerId: notice.ownerId, month: notice.month, threshold: notice.threshold },
+          { ownerId: notice.ownerId, cycleStart: alert.cycleStart, threshold: notice.threshold },
           'usage notice handed to the e-mail queue',
         );
       }

@@ -21,8 +21,11 @@ export const messages = {
     'Trying this source again would meet the same answer; change its address or retrain the set instead',
 } as const;
 
-/** Training sets per owner by plan (spec §3: Basic 100, Pro 500, Enterprise 500+); unknown plans none. */
-const planLimits: Record<string, number> = { FREE: 10, BASIC: 100, PRO: 500, ENTERPRISE: 5_000 };
+/**
+ * Training sets per owner by plan: the figures billing's catalogue shows on the plan page (spec §3:
+ * Basic 100, Pro 500, Enterprise 500+), so the usage bar and the refusal agree; unknown plans none.
+ */
+const planLimits: Record<string, number> = { FREE: 100, BASIC: 100, PRO: 500, ENTERPRISE: 1_000 };
 export const knowledgeBaseLimitFor = (plan: string): number => planLimits[plan.toUpperCase()] ?? 0;
 
 export function parseType(type: string): KnowledgeBaseType {

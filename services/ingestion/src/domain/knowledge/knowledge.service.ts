@@ -254,5 +254,13 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
     },
 
     countResources: (projectIds: readonly string[]) => knowledgeBases.countResourcesByProject(projectIds),
+
+    /** The owner's training sets against the plan's limit: what `create` counts and refuses at. */
+    async trainingSetUsage(owner: Owner): Promise<{ used: number; limit: number }> {
+      return {
+        used: await knowledgeBases.countForOwner(owner.userId),
+        limit: knowledgeBaseLimitFor(owner.plan),
+      };
+    },
   };
 }

@@ -26,6 +26,8 @@ export type Project = {
   /** How a visitor asking for a person reaches the owner ('' when not set); never public. */
   contactEmail: string;
   contactWhatsapp: string;
+  /** Above the owner's plan limit: kept, not answering visitors (agent-limits.service.ts). */
+  paused: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -48,6 +50,7 @@ export type PublicProject = Pick<
   | 'status'
   | 'allowedHosts'
   | 'allowLocalhost'
+  | 'paused'
 >;
 
 export const projectNotFound = () => AppError.notFound('Project not found');
@@ -82,6 +85,7 @@ export function toProject(row: ProjectRow): Project {
     allowLocalhost: row.allow_localhost,
     contactEmail: row.contact_email,
     contactWhatsapp: row.contact_whatsapp,
+    paused: row.paused,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -101,6 +105,7 @@ export function toPublicProject(project: Project): PublicProject {
     status: project.status,
     allowedHosts: project.allowedHosts,
     allowLocalhost: project.allowLocalhost,
+    paused: project.paused,
   };
 }
 

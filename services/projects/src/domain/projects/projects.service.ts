@@ -58,6 +58,8 @@ export type ProjectsServiceDeps = {
   relay: Pick<PurgeRelay, 'relayPending'>;
   /** Names of the queues a deleted project is announced on (projectPurgeQueues). */
   purgeQueues: readonly string[];
+  /** Within the deleting transaction: a paused agent takes the freed place within the plan. */
+  rebalanceOwner: (userId: string, tx: Executor<ProjectsDatabase>) => Promise<unknown>;
 };
 
 export type NewProject = { name: string; description: string; siteUrl: string };
@@ -94,6 +96,7 @@ export function createProjectsService({
   outbox,
   relay,
   purgeQueues,
+  rebalanceOwner,
 }: ProjectsServiceDeps) {
   const ownedProject = async (owner: Owner, id: string): Promise<Project> => {
     assertOwner(owner);
@@ -211,11 +214,14 @@ export function createProjectsService({
       assertOwner(owner);
       if (!isProjectId(id)) throw projectNotFound();
       const deleted = await transact(async (tx) => {
+        // The owner's lock: the rebalance below must not race a create or a plan change.
+        await projects.lockOwnerForCreate(owner.userId, tx);
         if (!(await projects.markDeleted(owner.userId, id, clock(), tx))) return false;
         await outbox.insertPurges(
           purgeQueues.map((queue) => ({ project_id: id, owner_id: owner.userId, queue })),
           tx,
         );
+        await rebalanceOwner(owner.userId, tx);
         return true;
       });
       if (!deleted) throw projectNotFound();

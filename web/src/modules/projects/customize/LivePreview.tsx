@@ -35,6 +35,7 @@ function previewProject(settings: PreviewSettings): PublicProject {
       height: settings.height,
     },
     status: 'active',
+    paused: false,
   };
 }
 

@@ -3,6 +3,7 @@ import { DropdownMenu } from '../../../ui/DropdownMenu';
 import { Icon } from '../../../ui/Icon';
 import { learnedText } from '../../training/training-counts.fns';
 import type { Project } from '../projects.types';
+import { PausedAgentNotice } from './PausedAgentNotice';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 
 function siteLabel(siteUrl: string): string {
@@ -30,7 +31,10 @@ type ProjectCardProps = { project: Project; onDelete: (project: Project) => void
 export function ProjectCard({ project, onDelete }: ProjectCardProps) {
   const base = `/admin/projects/${encodeURIComponent(project.id)}`;
   return (
-    <article className="card card-border bg-base-100 transition-shadow hover:shadow-md">
+    <article
+      aria-label={project.name}
+      className="card card-border bg-base-100 transition-shadow hover:shadow-md"
+    >
       <div className="card-body gap-4">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
@@ -80,9 +84,10 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
           </DropdownMenu>
         </div>
         <div className="flex flex-col items-start gap-2">
-          <ProjectStatusBadge status={project.status} />
+          <ProjectStatusBadge status={project.status} paused={project.paused} />
           {project.training && <TrainingSummary training={project.training} />}
         </div>
+        {project.paused && <PausedAgentNotice project={project} />}
         <dl className="grid grid-cols-3 gap-3 border-t border-base-300 pt-4">
           <div>
             <dt className="text-sm text-base-content/70">Sessions</dt>

@@ -6,7 +6,9 @@ const BADGE: Record<ProjectStatus, { className: string; label: string }> = {
   pending: { className: 'badge-warning', label: 'Pending' },
 };
 
-export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+/** The agent's status; a paused agent (above the plan's limit) shows as Paused whatever its status. */
+export function ProjectStatusBadge({ status, paused = false }: { status: ProjectStatus; paused?: boolean }) {
+  if (paused) return <span className="badge badge-warning">Paused</span>;
   // An unknown status from a newer server still shows, in neutral colours.
   const badge = BADGE[status] as (typeof BADGE)[ProjectStatus] | undefined;
   return <span className={`badge ${badge?.className ?? 'badge-neutral'}`}>{badge?.label ?? status}</span>;

@@ -7,6 +7,8 @@ export interface ConversationUsage {
   'conversations'?: (number);
   'quota'?: (number);
   'notices'?: (_sitesage_chat_v1_UsageNotice)[];
+  'cycle_start'?: (string);
+  'cycle_end'?: (string);
 }
 
 export interface ConversationUsage__Output {
@@ -14,4 +16,6 @@ export interface ConversationUsage__Output {
   'conversations': (number);
   'quota': (number);
   'notices': (_sitesage_chat_v1_UsageNotice__Output)[];
+  'cycle_start': (string);
+  'cycle_end': (string);
 }

@@ -15,6 +15,7 @@ import type { ListKnowledgeBasesReply as _sitesage_ingestion_v1_ListKnowledgeBas
 import type { ListKnowledgeBasesRequest as _sitesage_ingestion_v1_ListKnowledgeBasesRequest, ListKnowledgeBasesRequest__Output as _sitesage_ingestion_v1_ListKnowledgeBasesRequest__Output } from '../../../sitesage/ingestion/v1/ListKnowledgeBasesRequest.js';
 import type { ListResourcesReply as _sitesage_ingestion_v1_ListResourcesReply, ListResourcesReply__Output as _sitesage_ingestion_v1_ListResourcesReply__Output } from '../../../sitesage/ingestion/v1/ListResourcesReply.js';
 import type { ListResourcesRequest as _sitesage_ingestion_v1_ListResourcesRequest, ListResourcesRequest__Output as _sitesage_ingestion_v1_ListResourcesRequest__Output } from '../../../sitesage/ingestion/v1/ListResourcesRequest.js';
+import type { Owner as _sitesage_ingestion_v1_Owner, Owner__Output as _sitesage_ingestion_v1_Owner__Output } from '../../../sitesage/ingestion/v1/Owner.js';
 import type { ProjectIds as _sitesage_ingestion_v1_ProjectIds, ProjectIds__Output as _sitesage_ingestion_v1_ProjectIds__Output } from '../../../sitesage/ingestion/v1/ProjectIds.js';
 import type { Resource as _sitesage_ingestion_v1_Resource, Resource__Output as _sitesage_ingestion_v1_Resource__Output } from '../../../sitesage/ingestion/v1/Resource.js';
 import type { ResourceCounts as _sitesage_ingestion_v1_ResourceCounts, ResourceCounts__Output as _sitesage_ingestion_v1_ResourceCounts__Output } from '../../../sitesage/ingestion/v1/ResourceCounts.js';
@@ -26,6 +27,7 @@ import type { ScoreTextsRequest as _sitesage_ingestion_v1_ScoreTextsRequest, Sco
 import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from '../../../sitesage/ingestion/v1/SearchReply.js';
 import type { SearchRequest as _sitesage_ingestion_v1_SearchRequest, SearchRequest__Output as _sitesage_ingestion_v1_SearchRequest__Output } from '../../../sitesage/ingestion/v1/SearchRequest.js';
 import type { SitemapText as _sitesage_ingestion_v1_SitemapText, SitemapText__Output as _sitesage_ingestion_v1_SitemapText__Output } from '../../../sitesage/ingestion/v1/SitemapText.js';
+import type { TrainingSetUsage as _sitesage_ingestion_v1_TrainingSetUsage, TrainingSetUsage__Output as _sitesage_ingestion_v1_TrainingSetUsage__Output } from '../../../sitesage/ingestion/v1/TrainingSetUsage.js';
 import type { UpdateKnowledgeBaseRequest as _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, UpdateKnowledgeBaseRequest__Output as _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output } from '../../../sitesage/ingestion/v1/UpdateKnowledgeBaseRequest.js';
 import type { UpdateResourceRequest as _sitesage_ingestion_v1_UpdateResourceRequest, UpdateResourceRequest__Output as _sitesage_ingestion_v1_UpdateResourceRequest__Output } from '../../../sitesage/ingestion/v1/UpdateResourceRequest.js';
 import type { UploadPart as _sitesage_ingestion_v1_UploadPart, UploadPart__Output as _sitesage_ingestion_v1_UploadPart__Output } from '../../../sitesage/ingestion/v1/UploadPart.js';
@@ -108,6 +110,15 @@ export interface IngestionServiceClient extends grpc.Client {
   getResource(argument: _sitesage_ingestion_v1_ResourceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   getResource(argument: _sitesage_ingestion_v1_ResourceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   getResource(argument: _sitesage_ingestion_v1_ResourceRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
+  
+  GetTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
+  GetTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
+  GetTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
+  GetTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
+  getTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
+  getTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
+  getTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
+  getTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
   
   ListKnowledgeBases(argument: _sitesage_ingestion_v1_ListKnowledgeBasesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>): grpc.ClientUnaryCall;
   ListKnowledgeBases(argument: _sitesage_ingestion_v1_ListKnowledgeBasesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>): grpc.ClientUnaryCall;
@@ -225,6 +236,8 @@ export interface IngestionServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetResource: grpc.handleUnaryCall<_sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource>;
   
+  GetTrainingSetUsage: grpc.handleUnaryCall<_sitesage_ingestion_v1_Owner__Output, _sitesage_ingestion_v1_TrainingSetUsage>;
+  
   ListKnowledgeBases: grpc.handleUnaryCall<_sitesage_ingestion_v1_ListKnowledgeBasesRequest__Output, _sitesage_ingestion_v1_ListKnowledgeBasesReply>;
   
   ListResources: grpc.handleUnaryCall<_sitesage_ingestion_v1_ListResourcesRequest__Output, _sitesage_ingestion_v1_ListResourcesReply>;
@@ -259,6 +272,7 @@ export interface IngestionServiceDefinition extends grpc.ServiceDefinition {
   GenerateSitemap: MethodDefinition<_sitesage_ingestion_v1_GenerateSitemapRequest, _sitesage_ingestion_v1_SitemapText, _sitesage_ingestion_v1_GenerateSitemapRequest__Output, _sitesage_ingestion_v1_SitemapText__Output>
   GetKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   GetResource: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
+  GetTrainingSetUsage: MethodDefinition<_sitesage_ingestion_v1_Owner, _sitesage_ingestion_v1_TrainingSetUsage, _sitesage_ingestion_v1_Owner__Output, _sitesage_ingestion_v1_TrainingSetUsage__Output>
   ListKnowledgeBases: MethodDefinition<_sitesage_ingestion_v1_ListKnowledgeBasesRequest, _sitesage_ingestion_v1_ListKnowledgeBasesReply, _sitesage_ingestion_v1_ListKnowledgeBasesRequest__Output, _sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>
   ListResources: MethodDefinition<_sitesage_ingestion_v1_ListResourcesRequest, _sitesage_ingestion_v1_ListResourcesReply, _sitesage_ingestion_v1_ListResourcesRequest__Output, _sitesage_ingestion_v1_ListResourcesReply__Output>
   ReadFile: MethodDefinition<_sitesage_ingestion_v1_FileTokenRequest, _sitesage_ingestion_v1_FilePiece, _sitesage_ingestion_v1_FileTokenRequest__Output, _sitesage_ingestion_v1_FilePiece__Output>

@@ -21,6 +21,7 @@ export interface Project {
   'allow_localhost'?: (boolean);
   'contact_email'?: (string);
   'contact_whatsapp'?: (string);
+  'paused'?: (boolean);
 }
 
 export interface Project__Output {
@@ -42,4 +43,5 @@ export interface Project__Output {
   'allow_localhost': (boolean);
   'contact_email': (string);
   'contact_whatsapp': (string);
+  'paused': (boolean);
 }

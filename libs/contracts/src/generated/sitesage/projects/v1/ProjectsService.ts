@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ApplyPlanReply as _sitesage_projects_v1_ApplyPlanReply, ApplyPlanReply__Output as _sitesage_projects_v1_ApplyPlanReply__Output } from '../../../sitesage/projects/v1/ApplyPlanReply.js';
+import type { ApplyPlanRequest as _sitesage_projects_v1_ApplyPlanRequest, ApplyPlanRequest__Output as _sitesage_projects_v1_ApplyPlanRequest__Output } from '../../../sitesage/projects/v1/ApplyPlanRequest.js';
 import type { CreateProjectRequest as _sitesage_projects_v1_CreateProjectRequest, CreateProjectRequest__Output as _sitesage_projects_v1_CreateProjectRequest__Output } from '../../../sitesage/projects/v1/CreateProjectRequest.js';
 import type { DeleteProjectReply as _sitesage_projects_v1_DeleteProjectReply, DeleteProjectReply__Output as _sitesage_projects_v1_DeleteProjectReply__Output } from '../../../sitesage/projects/v1/DeleteProjectReply.js';
 import type { ListProjectIdsReply as _sitesage_projects_v1_ListProjectIdsReply, ListProjectIdsReply__Output as _sitesage_projects_v1_ListProjectIdsReply__Output } from '../../../sitesage/projects/v1/ListProjectIdsReply.js';
@@ -17,6 +19,15 @@ import type { UpdateProjectRequest as _sitesage_projects_v1_UpdateProjectRequest
 import type { VisitorProject as _sitesage_projects_v1_VisitorProject, VisitorProject__Output as _sitesage_projects_v1_VisitorProject__Output } from '../../../sitesage/projects/v1/VisitorProject.js';
 
 export interface ProjectsServiceClient extends grpc.Client {
+  ApplyPlan(argument: _sitesage_projects_v1_ApplyPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  ApplyPlan(argument: _sitesage_projects_v1_ApplyPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  ApplyPlan(argument: _sitesage_projects_v1_ApplyPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  ApplyPlan(argument: _sitesage_projects_v1_ApplyPlanRequest, callback: grpc.requestCallback<_sitesage_projects_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  applyPlan(argument: _sitesage_projects_v1_ApplyPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  applyPlan(argument: _sitesage_projects_v1_ApplyPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  applyPlan(argument: _sitesage_projects_v1_ApplyPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  applyPlan(argument: _sitesage_projects_v1_ApplyPlanRequest, callback: grpc.requestCallback<_sitesage_projects_v1_ApplyPlanReply__Output>): grpc.ClientUnaryCall;
+  
   CreateMagicUi(argument: _sitesage_projects_v1_MagicUiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_MagicUiReply__Output>): grpc.ClientUnaryCall;
   CreateMagicUi(argument: _sitesage_projects_v1_MagicUiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_MagicUiReply__Output>): grpc.ClientUnaryCall;
   CreateMagicUi(argument: _sitesage_projects_v1_MagicUiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_MagicUiReply__Output>): grpc.ClientUnaryCall;
@@ -71,6 +82,15 @@ export interface ProjectsServiceClient extends grpc.Client {
   getVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
   getVisitorProject(argument: _sitesage_projects_v1_PublicProjectRequest, callback: grpc.requestCallback<_sitesage_projects_v1_VisitorProject__Output>): grpc.ClientUnaryCall;
   
+  KeepProject(argument: _sitesage_projects_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_Project__Output>): grpc.ClientUnaryCall;
+  KeepProject(argument: _sitesage_projects_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_Project__Output>): grpc.ClientUnaryCall;
+  KeepProject(argument: _sitesage_projects_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_Project__Output>): grpc.ClientUnaryCall;
+  KeepProject(argument: _sitesage_projects_v1_ProjectRequest, callback: grpc.requestCallback<_sitesage_projects_v1_Project__Output>): grpc.ClientUnaryCall;
+  keepProject(argument: _sitesage_projects_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_Project__Output>): grpc.ClientUnaryCall;
+  keepProject(argument: _sitesage_projects_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_Project__Output>): grpc.ClientUnaryCall;
+  keepProject(argument: _sitesage_projects_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_Project__Output>): grpc.ClientUnaryCall;
+  keepProject(argument: _sitesage_projects_v1_ProjectRequest, callback: grpc.requestCallback<_sitesage_projects_v1_Project__Output>): grpc.ClientUnaryCall;
+  
   ListProjectIds(argument: _sitesage_projects_v1_ProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_ListProjectIdsReply__Output>): grpc.ClientUnaryCall;
   ListProjectIds(argument: _sitesage_projects_v1_ProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_projects_v1_ListProjectIdsReply__Output>): grpc.ClientUnaryCall;
   ListProjectIds(argument: _sitesage_projects_v1_ProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_projects_v1_ListProjectIdsReply__Output>): grpc.ClientUnaryCall;
@@ -101,6 +121,8 @@ export interface ProjectsServiceClient extends grpc.Client {
 }
 
 export interface ProjectsServiceHandlers extends grpc.UntypedServiceImplementation {
+  ApplyPlan: grpc.handleUnaryCall<_sitesage_projects_v1_ApplyPlanRequest__Output, _sitesage_projects_v1_ApplyPlanReply>;
+  
   CreateMagicUi: grpc.handleUnaryCall<_sitesage_projects_v1_MagicUiRequest__Output, _sitesage_projects_v1_MagicUiReply>;
   
   CreateProject: grpc.handleUnaryCall<_sitesage_projects_v1_CreateProjectRequest__Output, _sitesage_projects_v1_Project>;
@@ -113,6 +135,8 @@ export interface ProjectsServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetVisitorProject: grpc.handleUnaryCall<_sitesage_projects_v1_PublicProjectRequest__Output, _sitesage_projects_v1_VisitorProject>;
   
+  KeepProject: grpc.handleUnaryCall<_sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_Project>;
+  
   ListProjectIds: grpc.handleUnaryCall<_sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_ListProjectIdsReply>;
   
   ListProjects: grpc.handleUnaryCall<_sitesage_projects_v1_ListProjectsRequest__Output, _sitesage_projects_v1_ListProjectsReply>;
@@ -122,12 +146,14 @@ export interface ProjectsServiceHandlers extends grpc.UntypedServiceImplementati
 }
 
 export interface ProjectsServiceDefinition extends grpc.ServiceDefinition {
+  ApplyPlan: MethodDefinition<_sitesage_projects_v1_ApplyPlanRequest, _sitesage_projects_v1_ApplyPlanReply, _sitesage_projects_v1_ApplyPlanRequest__Output, _sitesage_projects_v1_ApplyPlanReply__Output>
   CreateMagicUi: MethodDefinition<_sitesage_projects_v1_MagicUiRequest, _sitesage_projects_v1_MagicUiReply, _sitesage_projects_v1_MagicUiRequest__Output, _sitesage_projects_v1_MagicUiReply__Output>
   CreateProject: MethodDefinition<_sitesage_projects_v1_CreateProjectRequest, _sitesage_projects_v1_Project, _sitesage_projects_v1_CreateProjectRequest__Output, _sitesage_projects_v1_Project__Output>
   DeleteProject: MethodDefinition<_sitesage_projects_v1_ProjectRequest, _sitesage_projects_v1_DeleteProjectReply, _sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_DeleteProjectReply__Output>
   GetProject: MethodDefinition<_sitesage_projects_v1_ProjectRequest, _sitesage_projects_v1_Project, _sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_Project__Output>
   GetPublicProject: MethodDefinition<_sitesage_projects_v1_PublicProjectRequest, _sitesage_projects_v1_PublicProject, _sitesage_projects_v1_PublicProjectRequest__Output, _sitesage_projects_v1_PublicProject__Output>
   GetVisitorProject: MethodDefinition<_sitesage_projects_v1_PublicProjectRequest, _sitesage_projects_v1_VisitorProject, _sitesage_projects_v1_PublicProjectRequest__Output, _sitesage_projects_v1_VisitorProject__Output>
+  KeepProject: MethodDefinition<_sitesage_projects_v1_ProjectRequest, _sitesage_projects_v1_Project, _sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_Project__Output>
   ListProjectIds: MethodDefinition<_sitesage_projects_v1_ProjectRequest, _sitesage_projects_v1_ListProjectIdsReply, _sitesage_projects_v1_ProjectRequest__Output, _sitesage_projects_v1_ListProjectIdsReply__Output>
   ListProjects: MethodDefinition<_sitesage_projects_v1_ListProjectsRequest, _sitesage_projects_v1_ListProjectsReply, _sitesage_projects_v1_ListProjectsRequest__Output, _sitesage_projects_v1_ListProjectsReply__Output>
   UpdateProject: MethodDefinition<_sitesage_projects_v1_UpdateProjectRequest, _sitesage_projects_v1_Project, _sitesage_projects_v1_UpdateProjectRequest__Output, _sitesage_projects_v1_Project__Output>

@@ -14,6 +14,7 @@ export interface PublicProject {
   'status'?: (string);
   'allowed_hosts'?: (string)[];
   'allow_localhost'?: (boolean);
+  'paused'?: (boolean);
 }
 
 export interface PublicProject__Output {
@@ -28,4 +29,5 @@ export interface PublicProject__Output {
   'status': (string);
   'allowed_hosts': (string)[];
   'allow_localhost': (boolean);
+  'paused': (boolean);
 }

@@ -15,6 +15,7 @@ export interface VisitorProject {
   'allow_localhost'?: (boolean);
   'contact_email'?: (string);
   'contact_whatsapp'?: (string);
+  'paused'?: (boolean);
 }
 
 export interface VisitorProject__Output {
@@ -31,4 +32,5 @@ export interface VisitorProject__Output {
   'allow_localhost': (boolean);
   'contact_email': (string);
   'contact_whatsapp': (string);
+  'paused': (boolean);
 }
