@@ -3,6 +3,7 @@ import type { ProtoGrpcType as BillingProto } from './generated/billing.js';
 import type { ProtoGrpcType as ChatProto } from './generated/chat.js';
 import type { ProtoGrpcType as HealthProto } from './generated/health.js';
 import type { ProtoGrpcType as IngestionProto } from './generated/ingestion.js';
+import type { ProtoGrpcType as IntegrationsProto } from './generated/integrations.js';
 import type { ProtoGrpcType as ProjectsProto } from './generated/projects.js';
 import { loadProto } from './load-proto.js';
 
@@ -14,6 +15,8 @@ export const chatProto = (): ChatProto => loadProto('chat/v1/chat.proto') as Cha
 export const ingestionProto = (): IngestionProto =>
   loadProto('ingestion/v1/ingestion.proto') as IngestionProto;
 export const billingProto = (): BillingProto => loadProto('billing/v1/billing.proto') as BillingProto;
+export const integrationsProto = (): IntegrationsProto =>
+  loadProto('integrations/v1/integrations.proto') as IntegrationsProto;
 export const healthProto = (): HealthProto => loadProto('grpc/health/v1/health.proto') as HealthProto;
 
 // auth.v1
@@ -85,3 +88,11 @@ export type {
   Subscription as BillingSubscription,
   Subscription__Output as BillingSubscription__Output,
 } from './generated/sitesage/billing/v1/Subscription.js';
+
+// integrations.v1
+export type {
+  IntegrationsServiceClient,
+  IntegrationsServiceHandlers,
+} from './generated/sitesage/integrations/v1/IntegrationsService.js';
+export type { Integration, Integration__Output } from './generated/sitesage/integrations/v1/Integration.js';
+export type { CatalogueEntry__Output } from './generated/sitesage/integrations/v1/CatalogueEntry.js';

@@ -39,3 +39,9 @@ export {
   razorpayWebhookJobId,
   type RazorpayWebhookJob,
 } from './contracts/razorpay-webhook.queue.js';
+export {
+  whatsappInboundPayload,
+  whatsappInboundQueue,
+  whatsappInboundJobId,
+  type WhatsAppInboundJob,
+} from './contracts/whatsapp-inbound.queue.js';

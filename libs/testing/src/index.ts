@@ -41,3 +41,4 @@ export * from './answer-quality/index.js';
 export { hashingEmbeddingEnv, sharedModelCacheDir } from './model-cache.js';
 export { freshClusterTemplateFile } from './cluster-template.js';
 export * from './fake-razorpay/index.js';
+export * from './fake-meta/index.js';

@@ -144,3 +144,28 @@ describe("the owner's conversation list", () => {
     });
   });
 });
+
+describe('WhatsApp conversations', () => {
+  it('keep the whatsapp source the integrations service asks for; any other source is a widget conversation', async () => {
+    const projectId = newProject();
+    await h.client.CreateSession({
+      project_id: projectId,
+      source: 'whatsapp',
+      visitor: { name: 'Asha', phone: '+919800000001', platform: 'WhatsApp' },
+      details_required: false,
+      visitor_key: 'a'.repeat(64),
+    });
+    await h.client.CreateSession({
+      project_id: projectId,
+      source: 'admin',
+      visitor: {},
+      details_required: false,
+    });
+    const { data } = await h.client.ListSessions({ project_id: projectId });
+    expect(data.map((session) => session.source).sort()).toEqual(['embedded_widget', 'whatsapp']);
+    expect(data.find((session) => session.source === 'whatsapp')).toMatchObject({
+      name: 'Asha',
+      phone: '+919800000001',
+    });
+  });
+});

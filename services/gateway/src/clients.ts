@@ -4,6 +4,8 @@ import {
   type BillingServiceClient,
   chatProto,
   ingestionProto,
+  integrationsProto,
+  type IntegrationsServiceClient,
   projectsProto,
   type AuthServiceClient,
   type ChatServiceClient,
@@ -23,6 +25,7 @@ export type ServiceClients = {
   chat: PromiseClient<ChatServiceClient>;
   ingestion: PromiseClient<IngestionServiceClient>;
   billing: PromiseClient<BillingServiceClient>;
+  integrations: PromiseClient<IntegrationsServiceClient>;
   probes: Record<ServiceName, HealthProbe>;
   close(): void;
 };
@@ -53,6 +56,10 @@ export function createServiceClients(services: GatewayConfig['services']): Servi
     billingProto().sitesage.billing.v1.BillingService,
     options('billing'),
   );
+  const integrations = createPromiseClient<IntegrationsServiceClient>(
+    integrationsProto().sitesage.integrations.v1.IntegrationsService,
+    options('integrations'),
+  );
   const probes = Object.fromEntries(
     serviceNames.map((name) => [name, createHealthProbe(services[name])]),
   ) as Record<ServiceName, HealthProbe>;
@@ -62,6 +69,7 @@ export function createServiceClients(services: GatewayConfig['services']): Servi
     chat,
     ingestion,
     billing,
+    integrations,
     probes,
     close() {
       auth.close();
@@ -69,6 +77,7 @@ export function createServiceClients(services: GatewayConfig['services']): Servi
       chat.close();
       ingestion.close();
       billing.close();
+      integrations.close();
       for (const probe of Object.values(probes)) probe.close();
     },
   };

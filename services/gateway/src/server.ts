@@ -25,6 +25,8 @@ import { registerSitemapRoutes } from './routes/sitemap.routes.js';
 import { registerSupportRoutes } from './routes/support.routes.js';
 import { registerPaymentRoutes } from './routes/payment.routes.js';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhook.routes.js';
+import { registerIntegrationRoutes } from './routes/integrations.routes.js';
+import { registerWhatsAppWebhookRoutes } from './routes/whatsapp-webhook.routes.js';
 import { registerVisitorCors } from './plugins/visitor-cors.js';
 
 export type GatewayDependencies = {
@@ -96,6 +98,8 @@ export async function buildGateway({
       registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });
       await registerPaymentRoutes(api, clients);
       await registerPaymentWebhookRoutes(api, clients);
+      await registerIntegrationRoutes(api, clients);
+      await registerWhatsAppWebhookRoutes(api, clients);
     },
     { prefix: '/api/v1' },
   );

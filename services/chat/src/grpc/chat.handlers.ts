@@ -147,7 +147,8 @@ export function chatHandlers({
       toSession(
         await sessions.createSession({
           projectId: req.project_id,
-          source: 'embedded_widget',
+          // The gateway always asks for embedded_widget; only the integrations service opens whatsapp ones.
+          source: req.source === 'whatsapp' ? 'whatsapp' : 'embedded_widget',
           visitor: fromVisitor(req.visitor),
           detailsRequired: req.details_required,
           visitorKey: req.visitor_key,

@@ -10,7 +10,7 @@ import { authenticateOwner } from './authenticate.js';
 export type SignedInOwner = Required<Owner>;
 
 /** Where each request of a group names the agent its owner must own (after schema validation). */
-export type OwnedProjectParam = { in: 'params' | 'query'; name: string };
+export type OwnedProjectParam = { in: 'params' | 'query' | 'body'; name: string };
 
 export type OwnerRouteGroup = {
   clients: Pick<ServiceClients, 'auth' | 'projects'>;

@@ -37,6 +37,9 @@ const notOwnerRoutes = [
   // The plan catalogue is public (the pricing page shows it); Razorpay's webhook is signed instead.
   'GET /api/v1/payment/plans',
   'POST /api/v1/payment/webhooks/razorpay',
+  // Meta's WhatsApp webhook: the handshake's verify token and the deliveries' signature instead.
+  'GET /api/v1/integrations/whatsapp/webhook',
+  'POST /api/v1/integrations/whatsapp/webhook',
   // A download link is its own short-lived capability (the token in the path).
   'GET /api/v1/files/:token',
 ];
@@ -48,6 +51,10 @@ const projectOwnerRoutes = [
   'GET /api/v1/sessions',
   'GET /api/v1/bot/sessions',
   'GET /api/v1/bot/sessions/:session_id',
+  'GET /api/v1/integrations',
+  'GET /api/v1/integrations/catalogue',
+  'POST /api/v1/integrations/whatsapp/connect',
+  'POST /api/v1/integrations/whatsapp/callback',
 ];
 
 const ownerHooks = ['requireOwner', 'requireProjectOwner', 'identifyProjectOwner'];

@@ -1,0 +1,13 @@
+// Original file: proto/integrations/v1/integrations.proto
+
+import type { Owner as _sitesage_integrations_v1_Owner, Owner__Output as _sitesage_integrations_v1_Owner__Output } from '../../../sitesage/integrations/v1/Owner.js';
+
+export interface IntegrationRequest {
+  'owner'?: (_sitesage_integrations_v1_Owner | null);
+  'id'?: (string);
+}
+
+export interface IntegrationRequest__Output {
+  'owner': (_sitesage_integrations_v1_Owner__Output | null);
+  'id': (string);
+}

@@ -1,0 +1,15 @@
+// Original file: proto/integrations/v1/integrations.proto
+
+import type { Owner as _sitesage_integrations_v1_Owner, Owner__Output as _sitesage_integrations_v1_Owner__Output } from '../../../sitesage/integrations/v1/Owner.js';
+
+export interface StartWhatsAppRequest {
+  'owner'?: (_sitesage_integrations_v1_Owner | null);
+  'project_id'?: (string);
+  'session_binding'?: (string);
+}
+
+export interface StartWhatsAppRequest__Output {
+  'owner': (_sitesage_integrations_v1_Owner__Output | null);
+  'project_id': (string);
+  'session_binding': (string);
+}

@@ -1,0 +1,7 @@
+export {
+  startFakeMetaGraph,
+  type FakeMetaGraph,
+  type FakeMetaPhoneNumber,
+  type FakeMetaSentMessage,
+  type FakeMetaDelivery,
+} from './fake-meta-graph.js';

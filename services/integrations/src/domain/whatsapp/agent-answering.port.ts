@@ -1,0 +1,32 @@
+/** A WhatsApp user, as the chat service sees a visitor. */
+export type WhatsAppVisitor = {
+  fromNumber: string;
+  profileName: string;
+  /** A digest of the number: the chat service's per-visitor budgets key. */
+  visitorKey: string;
+};
+
+export type AgentAnswer = { text: string; sources: { url: string; title: string }[] };
+
+/**
+ * What answering a WhatsApp message needs from the other services (adapter:
+ * `src/chat/agent-answering.ts`): the owner's plan from auth, and the chat service's sessions and
+ * answering, the same retrieval and reply the widget gets.
+ */
+export type AgentAnswering = {
+  planOf(userId: string): Promise<string>;
+  /** Opens a `whatsapp` conversation with the agent for this user; answers its session id. */
+  startConversation(input: { projectId: string; visitor: WhatsAppVisitor }): Promise<string>;
+  /**
+   * The agent's answer to one question in that conversation. `session_gone` when the chat service
+   * no longer has the session (the conversation was deleted): a new one is opened.
+   */
+  answer(input: {
+    projectId: string;
+    ownerId: string;
+    plan: string;
+    sessionId: string;
+    question: string;
+    visitor: WhatsAppVisitor;
+  }): Promise<AgentAnswer | 'session_gone'>;
+};

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '@sitesage/logger';
+import type { Clock } from '../../clock.js';
+import type { ContactsRepository } from '../../db/contacts.repository.js';
+import type { InboundMessageRow, IntegrationRow } from '../../db/database.js';
+import type { InboundMessagesRepository } from '../../db/inbound-messages.repository.js';
+import type { IntegrationsRepository } from '../../db/integrations.repository.js';
+import { planAllowsIntegrations } from '../catalogue/catalogue.fns.js';
+import type { AgentAnswering, WhatsAppVisitor } from './agent-answering.port.js';
+import { onlyTextMessage, whatsappReply } from './reply-text.fns.js';
+import type { WhatsAppSetup } from './whatsapp-connect.service.js';
+
+export type InboundReplyService = ReturnType<typeof createInboundReplyService>;
+
+const visitorOf = (message: InboundMessageRow): WhatsAppVisitor => ({
+  fromNumber: message.from_number,
+  profileName: message.profile_name,
+  visitorKey: createHash('sha256').update(`whatsapp:${message.from_number}`).digest('hex'),
+});
+
+/**
+ * Answers one stored WhatsApp message (the queue's job): the agent connected to the receiving
+ * number answers in the user's conversation with it, and the reply goes back through the Cloud
+ * API. Once per message: the reply is kept before it is sent, so a retried job neither asks the
+ * agent again nor, once Meta took the reply, sends it twice.
+ */
+export function createInboundReplyService(deps: {
+  clock: Clock;
+  log: Logger;
+  messages: Pick<InboundMessagesRepository, 'findMessage' | 'keepReply' | 'markProcessed'>;
+  integrations: Pick<IntegrationsRepository, 'findConnectedByPhone'>;
+  contacts: ContactsRepository;
+  answering: AgentAnswering;
+  setup: WhatsAppSetup | undefined;
+}) {
+  const { clock, log, messages, contacts, answering } = deps;
+
+  async function conversationFor(integration: IntegrationRow, visitor: WhatsAppVisitor, fresh: boolean) {
+    const known = fresh ? undefined : await contacts.findSessionId(integration.id, visitor.fromNumber);
+    if (known) {
+      await contacts.touch(integration.id, visitor.fromNumber, visitor.profileName, clock());
+      return known;
+    }
+    const sessionId = await answering.startConversation({ projectId: integration.project_id, visitor });
+    await contacts.saveContact({
+      integrationId: integration.id,
+      fromNumber: visitor.fromNumber,
+      chatSessionId: sessionId,
+      profileName: visitor.profileName,
+      at: clock(),
+    });
+    return sessionId;
+  }
+
+  /** The agent's reply text, or undefined when the owner's plan no longer has WhatsApp. */
+  async function replyTo(
+    message: InboundMessageRow,
+    integration: IntegrationRow,
+  ): Promise<string | undefined> {
+    const plan = await answering.planOf(integration.user_id);
+    if (!planAllowsIntegrations(plan)) return undefined;
+    if (message.kind !== 'text' || message.text.trim() === '') return onlyTextMessage;
+    const visitor = visitorOf(message);
+    const ask = async (fresh: boolean) =>
+      answering.answer({
+        projectId: integration.project_id,
+        ownerId: integration.user_id,
+        plan,
+        sessionId: await conversationFor(integration, visitor, fresh),
+        question: message.text,
+        visitor,
+      });
+    let answer = await ask(false);
+    if (answer === 'session_gone') answer = await ask(true);
+    if (answer === 'session_gone') throw new Error('the chat service lost a conversation it just opened');
+    return whatsappReply(answer.text, answer.sources);
+  }
+
+  return {
+    async process(messageId: string): Promise<void> {
+      const message = await messages.findMessage(messageId);
+      if (!message || message.processed_at) return;
+      const integration = await deps.integrations.findConnectedByPhone(message.phone_number_id);
+      if (!integration?.token_ciphertext || !deps.setup) {
+        await messages.markProcessed(messageId, 'no_connection', clock());
+        return;
+      }
+      let reply = message.reply_text;
+      if (reply === null) {
+        const made = await replyTo(message, integration);
+        if (made === undefined) {
+          log.info(
+            { integrationId: integration.id },
+            'WhatsApp message left unanswered: the plan has no integrations',
+          );
+          await messages.markProcessed(messageId, 'plan_refused', clock());
+          return;
+        }
+        reply = made;
+        await messages.keepReply(messageId, reply);
+      }
+      const token = deps.setup.cipher.open(integration.token_ciphertext, {
+        userId: integration.user_id,
+        projectId: integration.project_id,
+      });
+      const sentId = await deps.setup.graph.sendText(
+        token,
+        integration.phone_number_id,
+        message.from_number,
+        reply,
+      );
+      await messages.markProcessed(messageId, 'answered', clock(), sentId);
+      log.info({ integrationId: integration.id }, 'WhatsApp message answered');
+    },
+  };
+}
