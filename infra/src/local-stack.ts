@@ -26,10 +26,17 @@ export type LocalStack = {
   stop(): Promise<void>;
 };
 
-/** A block of `count` consecutive free ports (the supervisor gives services base+0 … base+5). */
+/**
+ * A block of `count` consecutive free ports (the supervisor gives services base+0 … base+5).
+ * Chosen below Linux's ephemeral range (32768 and up by default): a port there can be taken by any
+ * outgoing connection between this check and the service binding it, which made a service of a
+ * busy machine's stack fail with EADDRINUSE.
+ */
 async function freePortBlock(count: number): Promise<number> {
+  const lowest = 20_000;
+  const belowEphemeral = 32_768;
   for (let attempt = 0; attempt < 20; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const base = lowest + Math.floor(Math.random() * (belowEphemeral - lowest - count));
     const { createServer } = await import('node:net');
     const free = await Promise.all(
       Array.from(
