@@ -68,7 +68,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'free-plan',
     question: 'Is there a free plan?',
     answer:
-      'Yes. The Free plan gives you one chatbot, 100 AI conversations a month and a knowledge base of up to 10 entries, with no card needed. Upgrade whenever you need more.',
+      'Yes. The Free plan gives you one chatbot, 100 AI conversations a month and a knowledge base of up to 100 entries, with no card needed. Upgrade whenever you need more.',
   },
   {
     id: 'payment-plans',

@@ -23,7 +23,7 @@ export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
 export const YEARLY_SAVING = 'Save 2 months';
 
 // Plan facts of spec §3 and §9. The Free list is what the Free plan really allows today: one agent
-// (projects), 100 conversations a month (chat) and 10 training sets (ingestion).
+// (projects), 100 conversations a month (chat) and 100 training sets (ingestion, the billing catalogue's FREE limit).
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -33,7 +33,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       '1 chatbot',
       '100 AI conversations a month',
-      'Knowledge base up to 10 entries',
+      'Knowledge base up to 100 entries',
       'Embed with one script tag or share a hosted demo page',
       'Conversation history in your dashboard',
     ],
