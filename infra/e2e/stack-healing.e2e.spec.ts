@@ -70,9 +70,9 @@ describe('the local stack heals', () => {
           projects: 'NOT_SERVING',
           chat: 'NOT_SERVING',
           ingestion: 'NOT_SERVING',
-          // Billing keeps plans and subscriptions in the database too; integrations has none yet.
+          // Billing (plans, subscriptions) and integrations (connections, tokens) keep theirs there too.
           billing: 'NOT_SERVING',
-          integrations: 'SERVING',
+          integrations: 'NOT_SERVING',
           redis: 'SERVING',
         },
       });
