@@ -16,6 +16,8 @@ export type PlanChangeSeen = { userId: string; plan: string; billingCycle: strin
 export type BillingHarness = {
   client: PromiseClient<BillingServiceClient>;
   target: string;
+  /** The database billing uses (for operator tools run beside it). */
+  databaseUrl: string;
   db: Kysely<BillingDatabase>;
   /** The fake Razorpay the service talks to (undefined with `payments: false`). */
   razorpay: FakeRazorpay | undefined;
@@ -90,6 +92,7 @@ export async function startBillingHarness({
   return {
     client,
     target,
+    databaseUrl: postgres.url,
     db,
     razorpay,
     container,
