@@ -47,21 +47,33 @@ export function IntegrationCard({ projectId, entry }: IntegrationCardProps) {
 function CardAction({ projectId, entry }: IntegrationCardProps) {
   switch (cardState(entry)) {
     case 'locked':
-      return <PlanGate requiredPlan={entry.required_plan} />;
+      // A connection kept from a higher plan stays reachable, so the owner can remove it.
+      return (
+        <div className="flex w-full flex-col items-start gap-3">
+          <PlanGate requiredPlan={entry.required_plan} />
+          {entry.integration_id !== null && (
+            <ViewLink projectId={projectId} integrationId={entry.integration_id} />
+          )}
+        </div>
+      );
     case 'coming_soon':
       return <ComingSoonButton entry={entry} />;
     case 'connected':
-      return (
-        <Link
-          to={`/admin/integrations/${encodeURIComponent(projectId)}/whatsapp/${encodeURIComponent(entry.integration_id ?? '')}`}
-          className="btn btn-outline btn-sm"
-        >
-          View
-        </Link>
-      );
+      return <ViewLink projectId={projectId} integrationId={entry.integration_id ?? ''} />;
     case 'connect':
       return <ConnectWhatsApp projectId={projectId} configured={entry.configured} />;
   }
+}
+
+function ViewLink({ projectId, integrationId }: { projectId: string; integrationId: string }) {
+  return (
+    <Link
+      to={`/admin/integrations/${encodeURIComponent(projectId)}/whatsapp/${encodeURIComponent(integrationId)}`}
+      className="btn btn-outline btn-sm"
+    >
+      View
+    </Link>
+  );
 }
 
 function ComingSoonButton({ entry }: { entry: CatalogueEntry }) {

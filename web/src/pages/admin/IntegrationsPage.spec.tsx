@@ -89,6 +89,18 @@ describe('the integrations page', () => {
     }
   });
 
+  it('keeps a connection made on a higher plan reachable after a downgrade, so it can be removed', async () => {
+    open('/admin/integrations/p1', () =>
+      Response.json(testCatalogue({ planAllows: false, whatsappId: 'i-1' })),
+    );
+    await screen.findByRole('region', { name: 'WhatsApp' });
+    expect(within(card('WhatsApp')).getByText('Available on Pro plan onwards')).toBeTruthy();
+    expect(within(card('WhatsApp')).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      '/admin/integrations/p1/whatsapp/i-1',
+    );
+    expect(within(card('Slack')).queryByRole('link', { name: 'View' })).toBeNull();
+  });
+
   it('says an integration SiteSage does not offer yet is coming soon', async () => {
     open('/admin/integrations/p1', () => Response.json(testCatalogue({ planAllows: true })));
     await screen.findByRole('region', { name: 'HubSpot' });
