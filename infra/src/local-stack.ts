@@ -107,7 +107,8 @@ async function launchSupervisor(env: NodeJS.ProcessEnv): Promise<Supervisor> {
 export async function startLocalStack(extraEnv: Record<string, string> = {}): Promise<LocalStack> {
   if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('build first: npm run build');
   const dataDir = mkdtempSync(join(tmpdir(), 'sitesage-e2e-'));
-  const port = await freePort();
+  // A test may choose the port, when something outside must know the address first (Meta's redirect).
+  const port = extraEnv.PORT === undefined ? await freePort() : Number(extraEnv.PORT);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
