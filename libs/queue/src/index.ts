@@ -12,6 +12,7 @@ export {
   projectPurgePayload,
   chatProjectPurgeQueue,
   ingestionProjectPurgeQueue,
+  integrationsProjectPurgeQueue,
   projectPurgeQueues,
   purgeJobId,
   type ProjectPurge,

@@ -20,6 +20,7 @@ import type { IntegrationsDatabase } from './db/database.js';
 import { createInboundMessagesRepository } from './db/inbound-messages.repository.js';
 import { createIntegrationsRepository } from './db/integrations.repository.js';
 import { createOauthStatesRepository } from './db/oauth-states.repository.js';
+import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
 import type { AgentAnswering } from './domain/whatsapp/agent-answering.port.js';
 import {
   createInboundReplyService,
@@ -37,6 +38,8 @@ import type { IntegrationsServices } from './grpc/integrations.handlers.js';
 export type IntegrationsContainer = {
   services: IntegrationsServices;
   replies: InboundReplyService;
+  /** For the project-purge worker: a deleted agent's connections and messages. */
+  purge: ProjectPurgeService;
   dependencies: DependencyChecks;
   redis: Redis;
   /** For the inbound worker (offline queue on: it waits through Redis outages). */
@@ -106,14 +109,10 @@ export function createIntegrationsContainer(
   const answering: AgentAnswering = createAgentAnswering({ auth, projects, chat });
 
   const producer = createProducer(whatsappInboundQueue, redis);
+  const states = createOauthStatesRepository(db);
+  const whatsapp = createWhatsAppConnectService({ clock, log, integrations, states, setup });
   const services: IntegrationsServices = {
-    whatsapp: createWhatsAppConnectService({
-      clock,
-      log,
-      integrations,
-      states: createOauthStatesRepository(db),
-      setup,
-    }),
+    whatsapp,
     webhooks: createWhatsAppWebhookService({
       clock,
       log,
@@ -134,9 +133,12 @@ export function createIntegrationsContainer(
     setup,
   });
 
+  const purge = createProjectPurgeService({ log, integrations, messages, states, connections: whatsapp });
+
   return {
     services,
     replies,
+    purge,
     redis,
     workerRedis,
     dependencies: {

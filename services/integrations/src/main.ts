@@ -4,6 +4,7 @@ import { refuseEvictingRedis } from '@sitesage/queue';
 import { loadIntegrationsConfig } from './config.js';
 import { createIntegrationsContainer } from './container.js';
 import { startIntegrationsServer } from './server.js';
+import { startProjectPurgeWorker } from './workers/project-purge.worker.js';
 import { startWhatsAppInboundWorker } from './workers/whatsapp-inbound.worker.js';
 
 // Process concerns only. The schema is migrated beforehand by dist/migrate.js.
@@ -32,12 +33,17 @@ const worker = startWhatsAppInboundWorker({
   replies: container.replies,
   log,
 });
+const purgeWorker = startProjectPurgeWorker({
+  connection: container.workerRedis,
+  purge: container.purge,
+  log,
+});
 runService({
   log,
   server,
   shutdownGraceMs: config.grpc.shutdownGraceMs,
   closeResources: async () => {
-    await worker.close();
+    await Promise.all([worker.close(), purgeWorker.close()]);
     await container.close();
   },
 });

@@ -29,6 +29,7 @@ import { createIntegrationsContainer, type IntegrationsContainer } from '../src/
 import type { IntegrationsDatabase } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { startIntegrationsServer } from '../src/server.js';
+import { startProjectPurgeWorker } from '../src/workers/project-purge.worker.js';
 import { startWhatsAppInboundWorker } from '../src/workers/whatsapp-inbound.worker.js';
 
 /** What the scripted auth, projects and chat services were asked, and what they hold. */
@@ -118,7 +119,7 @@ async function startPeers(peers: Peers, log: ReturnType<typeof captureLogs>): Pr
 }
 
 /**
- * The real integrations server and its inbound worker on a fresh PostgreSQL and Redis, talking to
+ * The real integrations server and its inbound and project-purge workers on a fresh PostgreSQL and Redis, talking to
  * the fake Meta Graph server, with scripted auth, projects and chat services.
  */
 export async function startIntegrationsHarness(): Promise<IntegrationsHarness> {
@@ -166,6 +167,11 @@ export async function startIntegrationsHarness(): Promise<IntegrationsHarness> {
     replies: container.replies,
     log,
   });
+  const purgeWorker: Worker = startProjectPurgeWorker({
+    connection: container.workerRedis,
+    purge: container.purge,
+    log,
+  });
   const client = createPromiseClient<IntegrationsServiceClient>(
     integrationsProto().sitesage.integrations.v1.IntegrationsService,
     { serviceName: 'integrations', target: `127.0.0.1:${String(server.port)}`, deadlineMs: 20_000 },
@@ -188,7 +194,7 @@ export async function startIntegrationsHarness(): Promise<IntegrationsHarness> {
     async stop() {
       client.close();
       await server.shutdown(1_000);
-      await worker.close();
+      await Promise.all([worker.close(), purgeWorker.close()]);
       await container.close();
       await peerServer.shutdown(1_000);
       await db.destroy();

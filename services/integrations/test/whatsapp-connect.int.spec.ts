@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '@sitesage/testing';
 import { loadIntegrationsConfig } from '../src/config.js';
 import { createIntegrationsContainer } from '../src/container.js';
 import {
-  binding,
-  failure,
-  newOwnerId,
-  startIntegrationsHarness,
-  type IntegrationsHarness,
-} from './harness.js';
+  connectFirstNumber,
+  ownerWithAgent,
+  throughDialog as throughDialogOf,
+  type OwnerWithAgent,
+} from './connect-steps.js';
+import { binding, failure, startIntegrationsHarness, type IntegrationsHarness } from './harness.js';
 
 let h: IntegrationsHarness;
 beforeAll(async () => {
@@ -19,43 +18,10 @@ afterAll(async () => {
   await h.stop();
 });
 
-/** A PRO owner (unless told otherwise) with one agent. */
-function owner(plan = 'PRO') {
-  const userId = newOwnerId();
-  const projectId = randomUUID();
-  h.peers.plans.set(userId, plan);
-  h.peers.agents.set(projectId, { ownerId: userId, name: 'shop.test' });
-  return { owner: { user_id: userId, plan }, projectId, session: binding() };
-}
-
-type Owner = ReturnType<typeof owner>;
-
-/** Connect → Meta's dialog (the fake's Continue link) → the state and code the callback page receives. */
-async function throughDialog(o: Owner) {
-  const { dialog_url } = await h.client.StartWhatsApp(
-    { owner: o.owner, project_id: o.projectId, session_binding: o.session },
-    {},
-  );
-  const page = await (await fetch(dialog_url)).text();
-  const back = new URL((/id="continue" href="([^"]+)"/.exec(page)?.[1] ?? '').replaceAll('&amp;', '&'));
-  return {
-    dialogUrl: new URL(dialog_url),
-    code: back.searchParams.get('code') ?? '',
-    state: back.searchParams.get('state') ?? '',
-  };
-}
-
-async function connected(o: Owner) {
-  const { code, state } = await throughDialog(o);
-  const pending = await h.client.CompleteWhatsApp(
-    { owner: o.owner, project_id: o.projectId, code, state, session_binding: o.session },
-    {},
-  );
-  return h.client.ChoosePhone(
-    { owner: o.owner, id: pending.id, phone_number_id: pending.phone_numbers[0]?.id ?? '' },
-    {},
-  );
-}
+const owner = (plan = 'PRO') => ownerWithAgent(h, plan);
+type Owner = OwnerWithAgent;
+const throughDialog = (o: Owner) => throughDialogOf(h, o);
+const connected = (o: Owner) => connectFirstNumber(h, o);
 
 describe('connecting an agent to WhatsApp', () => {
   it("opens Meta's dialog with an unguessable state, takes the code once, lists the business's numbers and subscribes the app to the chosen number's account", async () => {

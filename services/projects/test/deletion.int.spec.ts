@@ -18,7 +18,7 @@ afterAll(async () => {
   await h.stop();
 });
 
-const queues = ['chat.project-purge', 'ingestion.project-purge'];
+const queues = ['chat.project-purge', 'ingestion.project-purge', 'integrations.project-purge'];
 
 async function jobsFor(projectId: string) {
   return Promise.all(
@@ -80,8 +80,8 @@ describe('DeleteProject', () => {
     h.failEnqueue(true);
     try {
       await h.client.DeleteProject({ owner, id: project.id });
-      expect(await jobsFor(project.id)).toEqual([undefined, undefined]);
-      expect((await outboxOf(project.id)).map((r) => r.sent_at)).toEqual([null, null]);
+      expect(await jobsFor(project.id)).toEqual(queues.map(() => undefined));
+      expect((await outboxOf(project.id)).map((r) => r.sent_at)).toEqual(queues.map(() => null));
       // The tombstone waits for the announcements; reads already treat it as gone.
       expect((await rowOf(project.id))?.deleted_at).toBeInstanceOf(Date);
       expect(await failure(h.client.GetProject({ owner, id: project.id }))).toEqual(notFound);
@@ -90,11 +90,10 @@ describe('DeleteProject', () => {
       h.failEnqueue(false);
     }
 
-    expect(await h.relay.relayPending()).toBe(2);
-    expect((await jobsFor(project.id)).map((job) => job?.id)).toEqual([
-      `purge-${project.id}`,
-      `purge-${project.id}`,
-    ]);
+    expect(await h.relay.relayPending()).toBe(queues.length);
+    expect((await jobsFor(project.id)).map((job) => job?.id)).toEqual(
+      queues.map(() => `purge-${project.id}`),
+    );
     expect((await outboxOf(project.id)).every((r) => r.sent_at !== null)).toBe(true);
     expect(await rowOf(project.id)).toBeUndefined();
     // Nothing left to send; sending again would still be the same job id.
@@ -106,7 +105,7 @@ describe('DeleteProject', () => {
     h.failEnqueue(true);
     await h.client.DeleteProject({ owner, id: project.id });
     h.failEnqueue(false);
-    expect(await jobsFor(project.id)).toEqual([undefined, undefined]);
+    expect(await jobsFor(project.id)).toEqual(queues.map(() => undefined));
 
     // As after a restart: the relay runs on start (its interval is far longer than the test).
     const background = h.relay.startBackground(60_000);
@@ -127,7 +126,7 @@ describe('DeleteProject', () => {
     const intruder = newOwner();
     expect(await failure(h.client.DeleteProject({ owner: intruder, id: project.id }))).toEqual(notFound);
     expect(await outboxOf(project.id)).toEqual([]);
-    expect(await jobsFor(project.id)).toEqual([undefined, undefined]);
+    expect(await jobsFor(project.id)).toEqual(queues.map(() => undefined));
     expect((await h.client.GetProject({ owner, id: project.id })).id).toBe(project.id);
   });
 
@@ -137,6 +136,6 @@ describe('DeleteProject', () => {
     await h.stopRedis();
     await h.client.DeleteProject({ owner, id: project.id });
     expect(await failure(h.client.GetProject({ owner, id: project.id }))).toEqual(notFound);
-    expect((await outboxOf(project.id)).map((r) => r.sent_at)).toEqual([null, null]);
+    expect((await outboxOf(project.id)).map((r) => r.sent_at)).toEqual(queues.map(() => null));
   });
 });

@@ -17,8 +17,13 @@ export type ProjectPurge = z.infer<typeof projectPurgePayload>;
 
 export const chatProjectPurgeQueue = defineQueue('chat.project-purge', projectPurgePayload);
 export const ingestionProjectPurgeQueue = defineQueue('ingestion.project-purge', projectPurgePayload);
+export const integrationsProjectPurgeQueue = defineQueue('integrations.project-purge', projectPurgePayload);
 
 /** Every queue a deleted project is announced on. */
-export const projectPurgeQueues = [chatProjectPurgeQueue, ingestionProjectPurgeQueue] as const;
+export const projectPurgeQueues = [
+  chatProjectPurgeQueue,
+  ingestionProjectPurgeQueue,
+  integrationsProjectPurgeQueue,
+] as const;
 
 export const purgeJobId = (projectId: string) => `purge-${projectId}`;

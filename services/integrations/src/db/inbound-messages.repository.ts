@@ -60,5 +60,28 @@ export function createInboundMessagesRepository(db: Executor<IntegrationsDatabas
         .where('message_id', '=', messageId)
         .execute();
     },
+
+    /**
+     * Every message a number received, with what Meta reported about the replies to them: what a
+     * deleted agent's WhatsApp users wrote goes with the agent.
+     */
+    async deleteForNumber(phoneNumberId: string): Promise<number> {
+      await db
+        .deleteFrom('integrations.delivery_statuses')
+        .where('message_id', 'in', (eb) =>
+          eb
+            .selectFrom(table)
+            .select('reply_message_id')
+            .where('phone_number_id', '=', phoneNumberId)
+            .where('reply_message_id', 'is not', null)
+            .$narrowType<{ reply_message_id: string }>(),
+        )
+        .execute();
+      const deleted = await db
+        .deleteFrom(table)
+        .where('phone_number_id', '=', phoneNumberId)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    },
   };
 }

@@ -54,5 +54,15 @@ export function createOauthStatesRepository(db: Executor<IntegrationsDatabase>) 
         .executeTakeFirst();
       return taken !== undefined;
     },
+
+    /** States of a deleted agent's unfinished connections. */
+    async deleteForProject(userId: string, projectId: string): Promise<number> {
+      const deleted = await db
+        .deleteFrom('integrations.oauth_states')
+        .where('user_id', '=', userId)
+        .where('project_id', '=', projectId)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    },
   };
 }

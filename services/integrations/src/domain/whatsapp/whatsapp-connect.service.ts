@@ -67,6 +67,33 @@ export function createWhatsAppConnectService(deps: {
     return row;
   }
 
+  /**
+   * The app stops hearing the connection's business account (unless another of its numbers still
+   * answers for an agent) and the row goes with its sealed token; false when it was already gone.
+   */
+  async function disconnect(row: IntegrationRow): Promise<boolean> {
+    if (setup && row.token_ciphertext && row.business_account_id !== '') {
+      const sharing =
+        (await integrations.countConnectedOnAccount(row.business_account_id)) >
+        (row.status === 'connected' ? 1 : 0);
+      if (!sharing) {
+        try {
+          const token = setup.cipher.open(row.token_ciphertext, {
+            userId: row.user_id,
+            projectId: row.project_id,
+          });
+          await setup.graph.unsubscribeApp(token, row.business_account_id);
+        } catch (error) {
+          // The connection ends here even when Meta cannot be told.
+          log.warn({ err: error, integrationId: row.id }, 'WhatsApp webhooks could not be unsubscribed');
+        }
+      }
+    }
+    if (!(await integrations.deleteOwned(row.user_id, row.id))) return false;
+    log.info({ integrationId: row.id, projectId: row.project_id }, 'WhatsApp connection removed');
+    return true;
+  }
+
   return {
     async getCatalogue(owner: Owner, projectId: string) {
       const rows = await integrations.listForProject(owner.userId, projectId);
@@ -196,25 +223,10 @@ export function createWhatsAppConnectService(deps: {
     /** Remove Connection: the app stops hearing the account (unless another agent uses it), the token goes. */
     async remove(owner: Owner, id: string) {
       const row = await owned(owner, id);
-      if (setup && row.token_ciphertext && row.business_account_id !== '') {
-        const sharing =
-          (await integrations.countConnectedOnAccount(row.business_account_id)) >
-          (row.status === 'connected' ? 1 : 0);
-        if (!sharing) {
-          try {
-            const token = setup.cipher.open(row.token_ciphertext, {
-              userId: row.user_id,
-              projectId: row.project_id,
-            });
-            await setup.graph.unsubscribeApp(token, row.business_account_id);
-          } catch (error) {
-            // The owner asked for the connection to end: it ends here even when Meta cannot be told.
-            log.warn({ err: error, integrationId: id }, 'WhatsApp webhooks could not be unsubscribed');
-          }
-        }
-      }
-      if (!(await integrations.deleteOwned(owner.userId, id))) throw integrationNotFound();
-      log.info({ integrationId: id, projectId: row.project_id }, 'WhatsApp connection removed');
+      if (!(await disconnect(row))) throw integrationNotFound();
     },
+
+    /** Ends a connection the caller has already found (Remove Connection, or its agent deleted). */
+    disconnect,
   };
 }
