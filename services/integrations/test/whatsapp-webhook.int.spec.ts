@@ -234,6 +234,23 @@ describe('answering WhatsApp users', () => {
     }
   });
 
+  it("settles a reply Meta refuses (a revoked token) as refused at once instead of retrying it, and answers again once the owner's token works", async () => {
+    const from = newNumber();
+    const revoked = h.meta.issuedTokens.splice(0);
+    try {
+      const refused = h.meta.inboundText({ phoneNumberId, from, text: 'are you open on sunday?' });
+      await receive(refused);
+      expect(await eventually(() => processed(refused.messageId))).toBe('send_refused');
+      expect(sentTo(from)).toEqual([]);
+    } finally {
+      h.meta.issuedTokens.push(...revoked);
+    }
+    const next = h.meta.inboundText({ phoneNumberId, from, text: 'are you open on sunday?' });
+    await receive(next);
+    expect(await eventually(() => processed(next.messageId))).toBe('answered');
+    expect(sentTo(from)).toHaveLength(1);
+  });
+
   it('never writes the access token, the app secret or the users’ messages into a log line', () => {
     const logs = h.logs.join('');
     for (const token of h.meta.issuedTokens) expect(logs).not.toContain(token);

@@ -1,6 +1,10 @@
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
-import type { BusinessPhoneNumber, WhatsAppGraph } from '../domain/whatsapp/whatsapp-graph.port.js';
+import {
+  sendRefused,
+  type BusinessPhoneNumber,
+  type WhatsAppGraph,
+} from '../domain/whatsapp/whatsapp-graph.port.js';
 
 export type MetaGraphSettings = {
   appId: string;
@@ -69,7 +73,8 @@ export function createMetaGraphClient(settings: MetaGraphSettings, log: Logger):
       { method, path, status: response.status, type: str(error?.type), code: error?.code },
       'Meta Graph API refused a call',
     );
-    if (response.status < 500 && options.failure) throw options.failure;
+    // 429 is Meta asking us to slow down: like a 5xx, a later try may succeed.
+    if (response.status < 500 && response.status !== 429 && options.failure) throw options.failure;
     throw new AppError('UNAVAILABLE', metaUnavailableMessage);
   }
 
@@ -162,6 +167,7 @@ export function createMetaGraphClient(settings: MetaGraphSettings, log: Logger):
           type: 'text',
           text: { preview_url: false, body },
         },
+        failure: sendRefused(),
       })) as { messages?: { id?: unknown }[] };
       return str(reply.messages?.[0]?.id);
     },

@@ -9,6 +9,7 @@ import { planAllowsIntegrations } from '../catalogue/catalogue.fns.js';
 import type { AgentAnswering, WhatsAppVisitor } from './agent-answering.port.js';
 import { onlyTextMessage, whatsappReply } from './reply-text.fns.js';
 import type { WhatsAppSetup } from './whatsapp-connect.service.js';
+import { isSendRefused } from './whatsapp-graph.port.js';
 
 export type InboundReplyService = ReturnType<typeof createInboundReplyService>;
 
@@ -103,12 +104,21 @@ export function createInboundReplyService(deps: {
         userId: integration.user_id,
         projectId: integration.project_id,
       });
-      const sentId = await deps.setup.graph.sendText(
-        token,
-        integration.phone_number_id,
-        message.from_number,
-        reply,
-      );
+      let sentId: string;
+      try {
+        sentId = await deps.setup.graph.sendText(
+          token,
+          integration.phone_number_id,
+          message.from_number,
+          reply,
+        );
+      } catch (error) {
+        if (!isSendRefused(error)) throw error;
+        // Retrying cannot change Meta's answer; the message is settled as refused, not retried.
+        log.warn({ integrationId: integration.id }, 'Meta refused the WhatsApp reply: not retried');
+        await messages.markProcessed(messageId, 'send_refused', clock());
+        return;
+      }
       await messages.markProcessed(messageId, 'answered', clock(), sentId);
       log.info({ integrationId: integration.id }, 'WhatsApp message answered');
     },

@@ -1,3 +1,5 @@
+import { AppError } from '@sitesage/errors';
+
 /** A WhatsApp number of a business account, as Meta's Graph API lists it. */
 export type BusinessPhoneNumber = {
   id: string;
@@ -20,6 +22,16 @@ export type WhatsAppGraph = {
   /** Subscribes the app to the business account's webhooks (messages reach us). */
   subscribeApp(accessToken: string, businessAccountId: string): Promise<void>;
   unsubscribeApp(accessToken: string, businessAccountId: string): Promise<void>;
-  /** Sends a text message; answers Meta's message id. */
+  /**
+   * Sends a text message; answers Meta's message id. Meta refusing the message itself (a revoked
+   * token, a number that cannot receive it: a 4xx other than 429) throws `sendRefused`, which no
+   * retry can change; Meta out of reach or rate-limiting throws UNAVAILABLE.
+   */
   sendText(accessToken: string, phoneNumberId: string, to: string, body: string): Promise<string>;
 };
+
+export const sendRefusedMessage = 'Meta refused to deliver this WhatsApp message.';
+/** Meta's final refusal of one message (see sendText). */
+export const sendRefused = () => new AppError('FAILED_PRECONDITION', sendRefusedMessage);
+export const isSendRefused = (error: unknown) =>
+  error instanceof AppError && error.code === 'FAILED_PRECONDITION' && error.message === sendRefusedMessage;
