@@ -29,8 +29,12 @@ export type PipelineDeps = {
     | 'isCompleted'
     | 'listEmbeddedOtherwise'
     | 'listProcessing'
+    | 'listUnlisted'
     | 'markCompleted'
     | 'markFailed'
+    | 'markMissing'
+    | 'markUnchanged'
+    | 'retire'
     | 'sampleTexts'
     | 'saveExtracted'
   >;
