@@ -74,14 +74,16 @@ export async function discoverStep(
     }
   }
   if (isWholeListing(listing, knowledgeBase.page_cap)) {
-    await retireUnlisted(deps, knowledgeBase.id, knowledgeBase.run, listing.pages);
+    await retireUnlisted(deps, knowledgeBase.id, listing.pages);
   }
   const added = await deps.resources.addPages(knowledgeBase, pages, knowledgeBase.run);
   await deps.scheduler.pages(added);
   // Pages known from an earlier run were rescheduled by the sync or retrain that started this run:
   // they are queued now, after the pages the sitemap dropped were retired (queued twice, once).
-  const known = await deps.resources.listProcessing(knowledgeBase.id);
-  await deps.scheduler.pages(known.filter((source) => source.type === 'URL'));
+  if (knowledgeBase.run > 1) {
+    const known = await deps.resources.listProcessing(knowledgeBase.id);
+    await deps.scheduler.pages(known.filter((source) => source.type === 'URL'));
+  }
   await deps.knowledgeBases.markDiscoveryDone(knowledgeBase.id, job.run, failureReason);
   await deps.knowledgeBases.refresh(knowledgeBase.id);
   return done;
@@ -95,7 +97,7 @@ const isWholeListing = (listing: SitemapPages, pageCap: number) =>
   listing.errors.length === 0 && listing.pages.length < pageCap && listing.filesRead < maxSitemapFiles;
 
 /** Pages found through the sitemap that it no longer lists are retired, with that reason. */
-async function retireUnlisted(deps: PipelineDeps, knowledgeBaseId: string, run: number, listed: string[]) {
+async function retireUnlisted(deps: PipelineDeps, knowledgeBaseId: string, listed: string[]) {
   for (const source of await deps.resources.listUnlisted(knowledgeBaseId, listed)) {
     await deps.resources.retire(
       source.id,
