@@ -142,8 +142,7 @@ update "ingestion"."resources"
   where "knowledge_base_id" = $2 and "reason_code" = $3;
 update "ingestion"."resources"
   set "run" = "run" + $1, "status" = $2, "reason" = $3, "reason_code" = $4, "sync_change" = $5, "updated_at" = clock_timestamp()
-  where "knowledge_base_id" = $6 and "reason_code" <> $7
-  returning *;
+  where "knowledge_base_id" = $6 and "reason_code" <> $7;
 
 -- markUnchanged: answered 304 or the same text
 update "ingestion"."resources"

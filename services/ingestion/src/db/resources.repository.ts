@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '@sitesage/db';
 import type { SourceFailure } from '../domain/knowledge/failure-codes.js';
+import type { SourceRef } from '../domain/knowledge/scheduler.port.js';
 import type {
   IngestionDatabase,
   NewResource,
@@ -223,22 +224,30 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
      * Schedules a set's sources again for a sync: every one but those a sync retired, whose last
      * run's mark is cleared so the new run counts only what it changes.
      */
-    async rescheduleForSync(
-      knowledgeBaseId: string,
-      tx: Executor<IngestionDatabase>,
-    ): Promise<ResourceRow[]> {
+    async rescheduleForSync(knowledgeBaseId: string, tx: Executor<IngestionDatabase>): Promise<void> {
       await tx
         .updateTable('ingestion.resources')
         .set({ sync_change: '' })
         .where('knowledge_base_id', '=', knowledgeBaseId)
         .where('reason_code', '=', retiredCode)
         .execute();
-      return tx
+      // Nothing returned: discovery queues them, after retiring what the sitemap dropped.
+      await tx
         .updateTable('ingestion.resources')
         .set(runAgain)
         .where('knowledge_base_id', '=', knowledgeBaseId)
         .where('reason_code', '<>', retiredCode)
-        .returningAll()
+        .execute();
+    },
+
+    /** The set's page sources still processing, as queue references only (no text): what a sync queues. */
+    listProcessingPages(knowledgeBaseId: string): Promise<SourceRef[]> {
+      return db
+        .selectFrom('ingestion.resources')
+        .select(['id', 'knowledge_base_id', 'run', 'ordinal'])
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('type', '=', 'URL')
+        .where('status', '=', 'Processing')
         .execute();
     },
 

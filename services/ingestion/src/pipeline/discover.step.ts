@@ -81,8 +81,7 @@ export async function discoverStep(
   // Pages known from an earlier run were rescheduled by the sync or retrain that started this run:
   // they are queued now, after the pages the sitemap dropped were retired (queued twice, once).
   if (knowledgeBase.run > 1) {
-    const known = await deps.resources.listProcessing(knowledgeBase.id);
-    await deps.scheduler.pages(known.filter((source) => source.type === 'URL'));
+    await deps.scheduler.pages(await deps.resources.listProcessingPages(knowledgeBase.id));
   }
   await deps.knowledgeBases.markDiscoveryDone(knowledgeBase.id, job.run, failureReason);
   await deps.knowledgeBases.refresh(knowledgeBase.id);

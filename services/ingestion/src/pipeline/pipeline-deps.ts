@@ -29,6 +29,7 @@ export type PipelineDeps = {
     | 'isCompleted'
     | 'listEmbeddedOtherwise'
     | 'listProcessing'
+    | 'listProcessingPages'
     | 'listUnlisted'
     | 'markCompleted'
     | 'markFailed'
