@@ -20,7 +20,14 @@ const serverWork = { timeout: 90_000, interval: 500 };
 const guides = ['dashboards', 'funnels', 'retention', 'cohorts', 'exports'];
 const broken = ['/changelog/2019', '/changelog/2020', '/old/setup', '/old/billing'];
 
-type DocsSite = { origin: string; host: string; openMembers(): void; stop(): Promise<void> };
+type DocsSite = {
+  origin: string;
+  host: string;
+  openMembers(): void;
+  /** Rewrites a guide, as its author would between two syncs. */
+  reviseGuide(name: string): void;
+  stop(): Promise<void>;
+};
 
 /**
  * A small documentation site on loopback: five guides, four broken links (404), a page robots.txt
@@ -28,6 +35,7 @@ type DocsSite = { origin: string; host: string; openMembers(): void; stop(): Pro
  */
 async function startDocsSite(): Promise<DocsSite> {
   let membersOpen = false;
+  const revised = new Set<string>();
   const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="description" content="Example Analytics. Product analytics for teams that ship every week.">
@@ -46,7 +54,8 @@ async function startDocsSite(): Promise<DocsSite> {
       `${name} guide | Example Analytics`,
       `<h1>The ${name} guide</h1><p>This guide explains ${name} step by step: what the ${name} view
 shows, how to set up ${name} for a new project, and which limits apply to ${name} on each plan.</p>
-<p>Teams usually open ${name} after their first week of tracking events.</p>`,
+<p>Teams usually open ${name} after their first week of tracking events.</p>
+${revised.has(name) ? `<p>New this month: ${name} can be shared with a public link.</p>` : ''}`,
     );
   const members = page(
     'Members | Example Analytics',
@@ -75,6 +84,9 @@ shows, how to set up ${name} for a new project, and which limits apply to ${name
     host: `127.0.0.1:${String(port)}`,
     openMembers: () => {
       membersOpen = true;
+    },
+    reviseGuide: (name) => {
+      revised.add(name);
     },
     stop: () =>
       new Promise<void>((resolve) => {
@@ -243,6 +255,60 @@ describe('an agent made from a site with broken links', () => {
     expect(await after.getByRole('button', { name: /Retry failed/ }).count()).toBe(0);
     await expect.poll(() => page.getByText('7 pages learned · 5 failed').count(), serverWork).toBe(1);
     await shoot('sources-after-retry');
+  });
+});
+
+describe('a website set stays in sync with its site (issue 20)', () => {
+  it('says when it was last synced and what changed; Sync now learns only the page that changed', async () => {
+    // On the set's page since the last test. A new owner is on Free: synced by hand only.
+    const status = page.getByText(/^Last synced .+, next by hand only, \d+ changed, \d+ new, \d+ removed$/);
+    await expect.poll(() => status.count(), serverWork).toBe(1);
+    // The first crawl learnt 6 pages and Retry failed the members page: 7 new, nothing changed.
+    expect(await status.innerText()).toMatch(/, 0 changed, 7 new, 0 removed$/);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'Synced with the site by hand only on your plan (Sync now); only pages that changed are learnt again.',
+          )
+          .count(),
+      )
+      .toBe(1);
+    await shoot('sync-line');
+
+    site.reviseGuide('funnels');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect
+      .poll(
+        () => page.getByText(/^Last synced .+, next by hand only, 1 changed, 0 new, 0 removed$/).count(),
+        serverWork,
+      )
+      .toBe(1);
+    await expect.poll(() => page.getByText('7 pages learned · 5 failed').count(), serverWork).toBe(1);
+    await shoot('sync-after');
+
+    // The list of training sets says the same on the set's row.
+    await page.goto(`${agentPath}/training`);
+    await expect
+      .poll(
+        () => page.getByText(/^Last synced .+, next by hand only, 1 changed, 0 new, 0 removed$/).count(),
+        serverWork,
+      )
+      .toBe(1);
+  });
+
+  it('the pricing page states how often each plan re-syncs a website', async () => {
+    const visitor = await browser.newPage({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
+    await visitor.goto('/pricing');
+    for (const text of [
+      'Website re-sync by hand (Sync now)',
+      'Website re-sync every month',
+      'Website re-sync every week',
+      'Website re-sync every day',
+    ]) {
+      await expect.poll(() => visitor.getByText(text).count(), serverWork).toBeGreaterThan(0);
+    }
+    await visitor.close();
   });
 });
 

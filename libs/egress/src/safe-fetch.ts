@@ -19,6 +19,11 @@ export type SafeFetchOptions = {
   signal?: AbortSignal;
   /** At most this many redirects are followed (at most 5 whatever is asked). */
   maxRedirects?: number;
+  /**
+   * The validators of a copy already held (If-None-Match / If-Modified-Since): a site that finds it
+   * unchanged answers 304, returned as `status: 304` with an empty body instead of an error.
+   */
+  validators?: { etag: string; lastModified: string };
 };
 
 export type SafeResponse = {
@@ -173,6 +178,8 @@ function send(
         accept: options.accept ?? '*/*',
         'accept-encoding': 'gzip, deflate, br',
         'user-agent': userAgent,
+        ...(options.validators?.etag ? { 'if-none-match': options.validators.etag } : {}),
+        ...(options.validators?.lastModified ? { 'if-modified-since': options.validators.lastModified } : {}),
       },
       // A fresh connection per request: every connection goes through the guarded lookup.
       agent: false,
@@ -334,6 +341,10 @@ export async function safeFetch(
         redirects.push(url.href);
         continue;
       }
+      if (status === 304 && (options.validators?.etag || options.validators?.lastModified)) {
+        response.destroy();
+        return notModified(url.href, response.headers, redirects);
+      }
       if (status < 200 || status > 299) {
         response.destroy();
         throw new EgressError('http_status', `The site answered with HTTP ${status}.`, {
@@ -366,6 +377,21 @@ export async function safeFetch(
 }
 
 /** Retry-After as seconds from now: either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/** The answer to a conditional request whose copy is still current. */
+const notModified = (
+  url: string,
+  headers: IncomingHttpHeaders,
+  redirects: readonly string[],
+): SafeResponse => ({
+  url,
+  status: 304,
+  headers,
+  contentType: '',
+  charset: undefined,
+  body: Buffer.alloc(0),
+  redirects,
+});
+
 export function retryAfterSeconds(value: string | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const text = value.trim();

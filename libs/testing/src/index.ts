@@ -36,6 +36,7 @@ export {
   type ZipFixtureEntry,
 } from './upload-files.js';
 export * from './fixture-site/index.js';
+export { startChangingSite, type ChangingSite } from './changing-site.js';
 export * from './documenso-site/index.js';
 export * from './answer-quality/index.js';
 export { hashingEmbeddingEnv, sharedModelCacheDir } from './model-cache.js';

@@ -27,6 +27,12 @@ export const fakeKnowledgeBase: KnowledgeBase__Output = {
   failure_reason: '',
   created_at: '2026-11-22T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
+  last_synced_at: '',
+  next_sync_at: '',
+  sync_changed: 0,
+  sync_added: 0,
+  sync_removed: 0,
+  sync_every_days: 0,
 };
 
 export const fakeResource = (overrides: Partial<Resource__Output> = {}): Resource__Output => ({
@@ -148,6 +154,10 @@ export async function startFakeIngestion(): Promise<FakeIngestion> {
     RetrainKnowledgeBase: async (request) => (
       record('RetrainKnowledgeBase', request),
       { ...fakeKnowledgeBase, status: 'INQUEUE' }
+    ),
+    SyncKnowledgeBase: async (request) => (
+      record('SyncKnowledgeBase', request),
+      { ...fakeKnowledgeBase, status: 'INQUEUE', sync_every_days: 7 }
     ),
     AddUrlResources: async (request) => (
       record('AddUrlResources', request),

@@ -271,6 +271,20 @@ describe('training sets', () => {
       payload: '',
     });
     expect(retrained.statusCode).toBe(200);
+    const synced = await app.inject({
+      method: 'POST',
+      url: `/api/v1/knowledgebase/${kbId}/sync`,
+      headers: { ...bearer, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json()).toMatchObject({
+      id: kbId,
+      status: 'INQUEUE',
+      sync_every_days: 7,
+      next_sync_at: '',
+    });
+    expect(lastCall('SyncKnowledgeBase')).toEqual({ owner, id: kbId });
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/v1/knowledgebase/${kbId}`,
@@ -285,6 +299,7 @@ describe('training sets', () => {
       ['GET', `/api/v1/knowledgebase/${projectId}`],
       ['GET', `/api/v1/knowledgebase/get/${kbId}`],
       ['DELETE', `/api/v1/knowledgebase/${kbId}`],
+      ['POST', `/api/v1/knowledgebase/${kbId}/sync`],
       ['GET', `/api/v1/knowledgebase/${kbId}/resource`],
       ['GET', `/api/v1/knowledgebase/${kbId}/resource/r1/download`],
       ['GET', '/api/v1/sitemap/generate-sitemap?url=https://example.com'],

@@ -53,6 +53,13 @@ export const configShape = {
       'Cap on one decoded page or sitemap; larger ones fail with a reason.',
     ),
   },
+  sync: {
+    sweepIntervalMs: variable(
+      'SYNC_SWEEP_INTERVAL_MS',
+      positiveInt(60_000),
+      'How often each ingestion-worker looks for website and sitemap sets whose scheduled re-sync is due (the plan sets how often each set syncs).',
+    ),
+  },
   render: {
     chromiumPath: variable(
       'RENDER_CHROMIUM_PATH',

@@ -14,6 +14,7 @@ import { createKnowledgeBasesRepository } from './db/knowledge-bases.repository.
 import { createResourcesRepository } from './db/resources.repository.js';
 import { createKnowledgeService } from './domain/knowledge/knowledge.service.js';
 import type { Transact } from './domain/knowledge/transact.port.js';
+import { createSyncStarter } from './domain/sync/start-sync.js';
 import { createUploadService } from './domain/knowledge/upload.service.js';
 import { createSearchService } from './domain/search/search.service.js';
 import type { IngestionServices } from './grpc/ingestion.handlers.js';
@@ -91,6 +92,12 @@ export function createIngestionContainer(
   });
   const scheduler = createScheduler(stores.redis);
   const transact: Transact = (work) => stores.db.transaction().execute(work);
+  const syncs = createSyncStarter({
+    transact,
+    knowledgeBases: stores.knowledgeBases,
+    resources: stores.resources,
+    scheduler,
+  });
   const knowledge = createKnowledgeService({
     log,
     transact,
@@ -100,6 +107,7 @@ export function createIngestionContainer(
     scheduler,
     policy,
     pageCap: config.crawl.maxPages,
+    syncs,
   });
   const upload = createUploadService({
     transact,

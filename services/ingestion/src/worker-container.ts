@@ -8,6 +8,8 @@ import { createEmbedder, resolveEmbeddingSettings } from './embedding/index.js';
 import type { PipelineDeps } from './pipeline/pipeline-deps.js';
 import { queueReEmbedding } from './pipeline/re-embed-sweep.js';
 import { startReconciler } from './pipeline/reconciler.js';
+import { createSyncStarter } from './domain/sync/start-sync.js';
+import { startSyncSweep } from './domain/sync/sync-sweep.js';
 import { createScheduler } from './queues/bullmq-scheduler.js';
 import { startPipelineWorkers } from './workers/pipeline-workers.js';
 import { startProjectPurgeWorker } from './workers/project-purge.worker.js';
@@ -83,6 +85,13 @@ export async function startIngestionWorkers(
     startProjectPurgeWorker({ connection: stores.redis, knowledgeBases: stores.knowledgeBases, log }),
   ];
   const reconciler = startReconciler(deps, scheduler);
+  const syncs = createSyncStarter({
+    transact: (work) => stores.db.transaction().execute(work),
+    knowledgeBases: stores.knowledgeBases,
+    resources: stores.resources,
+    scheduler,
+  });
+  const syncSweep = startSyncSweep(syncs, log, config.sync.sweepIntervalMs);
   // Re-embed what an earlier model indexed — but not while the configured model failed to load and
   // this process fell back to another: that would turn good vectors into fallback ones.
   if (deps.embedder.model === resolveEmbeddingSettings(config.embedding).model) {
@@ -93,6 +102,7 @@ export async function startIngestionWorkers(
   return {
     async close() {
       reconciler.stop();
+      syncSweep.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await renderer?.close();
       await scheduler.close();

@@ -7,6 +7,7 @@ import { captureLogs, hashingEmbeddingEnv, startServiceStores, type ServiceStore
 import { loadIngestionConfig, type IngestionConfig } from '../src/config.js';
 import { createIngestionContainer } from '../src/container.js';
 import type { IngestionDatabase } from '../src/db/database.js';
+import type { Embedder } from '../src/domain/content/index.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { startIngestionServer } from '../src/server.js';
 import { startIngestionWorkers, type IngestionWorkers } from '../src/worker-container.js';
@@ -22,6 +23,8 @@ export type IngestionHarness = {
   logs: string[];
   /** Starts one more in-process worker (they share the queues like separate processes do). */
   startWorker(): Promise<IngestionWorkers>;
+  /** Stops every worker started so far, as a restart of the worker processes does. */
+  stopWorkers(): Promise<void>;
   /** Polls the set until `done` says so (or the test times out); returns every state seen. */
   waitFor(
     id: string,
@@ -33,11 +36,12 @@ export type IngestionHarness = {
 /**
  * The real ingestion service over gRPC and `workers` in-process pipeline workers, against a fresh
  * PostgreSQL (pgvector) and Redis. `env` adds configuration, e.g. CRAWL_ALLOW_HOSTS for a fixture site;
- * `lookup` answers host names for the service and every worker instead of the OS resolver.
+ * `lookup` answers host names for the service and every worker instead of the OS resolver;
+ * `embedder` replaces the workers' embedder (e.g. to count what they embed).
  */
 export async function startIngestionHarness(
   env: Record<string, string> = {},
-  { workers = 1, lookup }: { workers?: number; lookup?: Resolver } = {},
+  { workers = 1, lookup, embedder }: { workers?: number; lookup?: Resolver; embedder?: Embedder } = {},
 ): Promise<IngestionHarness> {
   const logs: string[] = [];
   const log = captureLogs('ingestion', logs);
@@ -62,7 +66,11 @@ export async function startIngestionHarness(
   server.markServing();
   const running: IngestionWorkers[] = [];
   const startWorker = async () => {
-    const worker = await startIngestionWorkers(config, log, overrides);
+    const worker = await startIngestionWorkers(
+      config,
+      log,
+      embedder ? { ...overrides, embedder } : overrides,
+    );
     running.push(worker);
     return worker;
   };
@@ -85,6 +93,9 @@ export async function startIngestionHarness(
     stores,
     logs,
     startWorker,
+    async stopWorkers() {
+      await Promise.all(running.splice(0).map((worker) => worker.close()));
+    },
     async waitFor(id, done) {
       const seen: KnowledgeBase__Output[] = [];
       for (;;) {

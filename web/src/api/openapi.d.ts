@@ -3811,6 +3811,18 @@ export interface paths {
                 failure_reason: string;
                 created_at: string;
                 updated_at: string;
+                /** @description When the last run finished (ISO-8601); '' before */
+                last_synced_at: string;
+                /** @description When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only */
+                next_sync_at: string;
+                /** @description Pages the current or last run re-learnt (changed) */
+                sync_changed: number;
+                /** @description Pages the current or last run learnt for the first time */
+                sync_added: number;
+                /** @description Pages the current or last run retired (gone from the site) */
+                sync_removed: number;
+                /** @description How often the plan syncs the set, in days; 0: by hand only */
+                sync_every_days: number;
               }[];
               total: number;
             };
@@ -3946,6 +3958,18 @@ export interface paths {
               failure_reason: string;
               created_at: string;
               updated_at: string;
+              /** @description When the last run finished (ISO-8601); '' before */
+              last_synced_at: string;
+              /** @description When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only */
+              next_sync_at: string;
+              /** @description Pages the current or last run re-learnt (changed) */
+              sync_changed: number;
+              /** @description Pages the current or last run learnt for the first time */
+              sync_added: number;
+              /** @description Pages the current or last run retired (gone from the site) */
+              sync_removed: number;
+              /** @description How often the plan syncs the set, in days; 0: by hand only */
+              sync_every_days: number;
             };
           };
         };
@@ -4095,6 +4119,18 @@ export interface paths {
               failure_reason: string;
               created_at: string;
               updated_at: string;
+              /** @description When the last run finished (ISO-8601); '' before */
+              last_synced_at: string;
+              /** @description When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only */
+              next_sync_at: string;
+              /** @description Pages the current or last run re-learnt (changed) */
+              sync_changed: number;
+              /** @description Pages the current or last run learnt for the first time */
+              sync_added: number;
+              /** @description Pages the current or last run retired (gone from the site) */
+              sync_removed: number;
+              /** @description How often the plan syncs the set, in days; 0: by hand only */
+              sync_every_days: number;
             };
           };
         };
@@ -4239,6 +4275,18 @@ export interface paths {
               failure_reason: string;
               created_at: string;
               updated_at: string;
+              /** @description When the last run finished (ISO-8601); '' before */
+              last_synced_at: string;
+              /** @description When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only */
+              next_sync_at: string;
+              /** @description Pages the current or last run re-learnt (changed) */
+              sync_changed: number;
+              /** @description Pages the current or last run learnt for the first time */
+              sync_added: number;
+              /** @description Pages the current or last run retired (gone from the site) */
+              sync_removed: number;
+              /** @description How often the plan syncs the set, in days; 0: by hand only */
+              sync_every_days: number;
             };
           };
         };
@@ -5259,6 +5307,184 @@ export interface paths {
               failure_reason: string;
               created_at: string;
               updated_at: string;
+              /** @description When the last run finished (ISO-8601); '' before */
+              last_synced_at: string;
+              /** @description When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only */
+              next_sync_at: string;
+              /** @description Pages the current or last run re-learnt (changed) */
+              sync_changed: number;
+              /** @description Pages the current or last run learnt for the first time */
+              sync_added: number;
+              /** @description Pages the current or last run retired (gone from the site) */
+              sync_removed: number;
+              /** @description How often the plan syncs the set, in days; 0: by hand only */
+              sync_every_days: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/knowledgebase/{id}/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sync now: read a website or sitemap set from its site again; only changed pages are learnt again
+     * @description Pages are asked for conditionally (ETag / Last-Modified); unchanged ones cost no learning, changed ones are swapped in whole, pages gone from the site are retired. 409 while a crawl of the set runs, or for sets not read from a site.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              project_id: string;
+              title: string;
+              url: string;
+              type: string;
+              status: string;
+              progress: number;
+              pages_done: number;
+              pages_total: number;
+              pages_completed: number;
+              pages_failed: number;
+              failure_reason: string;
+              created_at: string;
+              updated_at: string;
+              /** @description When the last run finished (ISO-8601); '' before */
+              last_synced_at: string;
+              /** @description When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only */
+              next_sync_at: string;
+              /** @description Pages the current or last run re-learnt (changed) */
+              sync_changed: number;
+              /** @description Pages the current or last run learnt for the first time */
+              sync_added: number;
+              /** @description Pages the current or last run retired (gone from the site) */
+              sync_removed: number;
+              /** @description How often the plan syncs the set, in days; 0: by hand only */
+              sync_every_days: number;
             };
           };
         };
@@ -5412,6 +5638,18 @@ export interface paths {
                 failure_reason: string;
                 created_at: string;
                 updated_at: string;
+                /** @description When the last run finished (ISO-8601); '' before */
+                last_synced_at: string;
+                /** @description When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only */
+                next_sync_at: string;
+                /** @description Pages the current or last run re-learnt (changed) */
+                sync_changed: number;
+                /** @description Pages the current or last run learnt for the first time */
+                sync_added: number;
+                /** @description Pages the current or last run retired (gone from the site) */
+                sync_removed: number;
+                /** @description How often the plan syncs the set, in days; 0: by hand only */
+                sync_every_days: number;
               };
             };
           };
@@ -5866,6 +6104,18 @@ export interface paths {
                 failure_reason: string;
                 created_at: string;
                 updated_at: string;
+                /** @description When the last run finished (ISO-8601); '' before */
+                last_synced_at: string;
+                /** @description When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only */
+                next_sync_at: string;
+                /** @description Pages the current or last run re-learnt (changed) */
+                sync_changed: number;
+                /** @description Pages the current or last run learnt for the first time */
+                sync_added: number;
+                /** @description Pages the current or last run retired (gone from the site) */
+                sync_removed: number;
+                /** @description How often the plan syncs the set, in days; 0: by hand only */
+                sync_every_days: number;
               };
               data?: {
                 id: string;

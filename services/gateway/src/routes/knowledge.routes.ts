@@ -18,6 +18,7 @@ import {
   retrainKnowledgeBaseSchema,
   retryFailedResourcesSchema,
   retryResourceSchema,
+  syncKnowledgeBaseSchema,
   updateKnowledgeBaseSchema,
   updateResourceSchema,
 } from './knowledge.schemas.js';
@@ -162,6 +163,10 @@ export async function registerKnowledgeRoutes(app: ContractRoutes, clients: Clie
 
       actions.post('/knowledgebase/:id/retrain', { schema: retrainKnowledgeBaseSchema }, async (request) =>
         ingestion.RetrainKnowledgeBase({ owner: ownerOf(request), id: request.params.id }, ids(request)),
+      );
+
+      actions.post('/knowledgebase/:id/sync', { schema: syncKnowledgeBaseSchema }, async (request) =>
+        ingestion.SyncKnowledgeBase({ owner: ownerOf(request), id: request.params.id }, ids(request)),
       );
 
       actions.post(

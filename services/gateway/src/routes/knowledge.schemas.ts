@@ -36,6 +36,21 @@ const knowledgeBaseJson = {
     failure_reason: { type: 'string' },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
+    last_synced_at: { type: 'string', description: "When the last run finished (ISO-8601); '' before" },
+    next_sync_at: {
+      type: 'string',
+      description: "When the next scheduled sync starts (ISO-8601); '' when the plan syncs by hand only",
+    },
+    sync_changed: { type: 'integer', description: 'Pages the current or last run re-learnt (changed)' },
+    sync_added: { type: 'integer', description: 'Pages the current or last run learnt for the first time' },
+    sync_removed: {
+      type: 'integer',
+      description: 'Pages the current or last run retired (gone from the site)',
+    },
+    sync_every_days: {
+      type: 'integer',
+      description: 'How often the plan syncs the set, in days; 0: by hand only',
+    },
   },
   required: [
     'id',
@@ -52,6 +67,12 @@ const knowledgeBaseJson = {
     'failure_reason',
     'created_at',
     'updated_at',
+    'last_synced_at',
+    'next_sync_at',
+    'sync_changed',
+    'sync_added',
+    'sync_removed',
+    'sync_every_days',
   ],
 } as const;
 
@@ -184,6 +205,16 @@ export const deleteKnowledgeBaseSchema = {
 export const retrainKnowledgeBaseSchema = {
   tags: ['knowledge'],
   summary: 'Fetch every source again; only changed pages are learnt again',
+  security: bearer,
+  params: setParams,
+  response: { 200: knowledgeBaseJson, 409: errorSchema, ...errors },
+} as const;
+
+export const syncKnowledgeBaseSchema = {
+  tags: ['knowledge'],
+  summary: 'Sync now: read a website or sitemap set from its site again; only changed pages are learnt again',
+  description:
+    'Pages are asked for conditionally (ETag / Last-Modified); unchanged ones cost no learning, changed ones are swapped in whole, pages gone from the site are retired. 409 while a crawl of the set runs, or for sets not read from a site.',
   security: bearer,
   params: setParams,
   response: { 200: knowledgeBaseJson, 409: errorSchema, ...errors },

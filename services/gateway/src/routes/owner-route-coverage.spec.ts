@@ -57,6 +57,9 @@ const projectOwnerRoutes = [
   'POST /api/v1/integrations/whatsapp/callback',
 ];
 
+// Sync now (the set's owner is checked by ingestion, which answers another owner's set not found).
+const syncRoute = 'POST /api/v1/knowledgebase/:project_id|:id|:kb_id/sync';
+
 const ownerHooks = ['requireOwner', 'requireProjectOwner', 'identifyProjectOwner'];
 
 /**
@@ -120,6 +123,11 @@ describe('owner routes', () => {
     const found = apiRoutes.map(({ route }) => route);
     expect(found).toEqual(expect.arrayContaining([...notOwnerRoutes, ...projectOwnerRoutes]));
     expect(found).toContain('PUT /api/v1/projects/:id');
+    expect(found).toContain(syncRoute);
+  });
+
+  it('Sync now authenticates its owner (ingestion then answers not found for another owner’s set)', () => {
+    expect(apiRoutes.find((r) => r.route === syncRoute)?.preHandler).toContain('requireOwner');
   });
 
   it('every other /api/v1 route authenticates its owner in a route hook, before its handler', () => {

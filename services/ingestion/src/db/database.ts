@@ -6,6 +6,8 @@ type Timestamp = ColumnType<Date, Date | undefined, Date>;
 export type KnowledgeBaseType = 'WEBSITE' | 'URL' | 'SITEMAP' | 'FILE';
 export type KnowledgeBaseStatus = 'INQUEUE' | 'INPROGRESS' | 'COMPLETED' | 'FAILED';
 export type ResourceStatus = 'Processing' | 'Completed' | 'Failed';
+/** What a run did to a page source (counted on the set as the last sync's changes). */
+export type SyncChange = '' | 'unchanged' | 'changed' | 'new' | 'removed';
 export type ResourceOrigin = 'manual' | 'start' | 'sitemap' | 'link' | 'upload';
 
 export type KnowledgeBasesTable = {
@@ -33,6 +35,16 @@ export type KnowledgeBasesTable = {
   robots_txt: ColumnType<string | null, string | null | undefined, string | null>;
   /** At most this many page sources (the plan's page cap at creation). */
   page_cap: number;
+  /** The plan the owner last acted under: how often the set is synced (sync-schedule.fns.ts). */
+  plan: Generated<string>;
+  /** When the last run (first crawl, sync or retrain) finished; null until one has. */
+  last_synced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the scheduler starts the next sync; null when the plan syncs by hand only. */
+  next_sync_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What the current or last run changed: pages re-embedded, pages added, pages retired. */
+  sync_changed: Generated<number>;
+  sync_added: Generated<number>;
+  sync_removed: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -64,6 +76,13 @@ export type ResourcesTable = {
   file_name: Generated<string>;
   file_size: ColumnType<string, number | undefined, number>;
   file_type: Generated<string>;
+  /** The validators the site sent with the indexed copy, asked back on the next sync ('' if none). */
+  etag: Generated<string>;
+  last_modified: Generated<string>;
+  /** Syncs in a row the page answered 404/410; retired at the second. */
+  missing_syncs: Generated<number>;
+  /** What this run did to the page; '' until decided. */
+  sync_change: Generated<SyncChange>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

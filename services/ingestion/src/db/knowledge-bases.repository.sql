@@ -69,6 +69,14 @@ update ingestion.knowledge_bases kb set
   pages_done = c.done,
   pages_completed = c.completed,
   pages_failed = c.failed,
+  sync_changed = c.changed,
+  sync_added = c.added,
+  sync_removed = c.removed,
+  last_synced_at = case
+    when kb.discovery_done and c.done = c.total and kb.status in ('INQUEUE', 'INPROGRESS')
+      then clock_timestamp()
+    else kb.last_synced_at
+  end,
   progress = case
     when kb.discovery_done and c.done = c.total then 100
     when c.total = 0 then 0
@@ -102,7 +110,10 @@ from (
     (count(*) filter (where status <> 'Processing'))::int as done,
     (count(*) filter (where status = 'Completed'))::int as completed,
     (count(*) filter (where status = 'Failed'))::int as failed,
-    (array_agg(reason order by ordinal) filter (where status = 'Failed'))[1] as first_reason
+    (array_agg(reason order by ordinal) filter (where status = 'Failed'))[1] as first_reason,
+    (count(*) filter (where sync_change = 'changed'))::int as changed,
+    (count(*) filter (where sync_change = 'new'))::int as added,
+    (count(*) filter (where sync_change = 'removed'))::int as removed
   from ingestion.resources where knowledge_base_id = $2
 ) c
 where kb.id = $3
@@ -124,3 +135,25 @@ select *
   from "ingestion"."knowledge_bases"
   where "status" in ($1, $2) and "updated_at" < $3
   limit $4;
+
+-- lockForSync
+select *
+  from "ingestion"."knowledge_bases"
+  where "id" = $1 for update;
+
+-- claimDue: the next due set nobody else holds
+select *
+  from "ingestion"."knowledge_bases"
+  where "next_sync_at" <= $1 and "status" in ($2, $3)
+  order by "next_sync_at"
+  limit $4 for update skip locked;
+
+-- setSchedule
+update "ingestion"."knowledge_bases"
+  set "plan" = $1, "next_sync_at" = $2
+  where "id" = $3;
+
+-- listOtherPlan
+select "id", "type"
+  from "ingestion"."knowledge_bases"
+  where "owner_id" = $1 and "plan" <> $2;

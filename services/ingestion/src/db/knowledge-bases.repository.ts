@@ -101,6 +101,56 @@ export function createKnowledgeBasesRepository(db: Executor<IngestionDatabase>) 
         .executeTakeFirstOrThrow();
     },
 
+    /** The set, locked until the transaction ends: a sync starts once however many ask at once. */
+    lockForSync(id: string, tx: Executor<IngestionDatabase>): Promise<KnowledgeBaseRow | undefined> {
+      return tx
+        .selectFrom('ingestion.knowledge_bases')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /**
+     * The next set whose scheduled sync is due and that is not running, locked (others skip it) —
+     * the scheduler's sweep takes them one at a time, in the order they fell due.
+     */
+    claimDue(now: Date, tx: Executor<IngestionDatabase>): Promise<KnowledgeBaseRow | undefined> {
+      return tx
+        .selectFrom('ingestion.knowledge_bases')
+        .selectAll()
+        .where('next_sync_at', '<=', now)
+        .where('status', 'in', ['COMPLETED', 'FAILED'])
+        .orderBy('next_sync_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+    },
+
+    /** The plan the set syncs under and when it is next due (null: by hand only). */
+    async setSchedule(
+      id: string,
+      schedule: { plan: string; nextSyncAt: Date | undefined },
+      tx: Executor<IngestionDatabase> = db,
+    ): Promise<void> {
+      await tx
+        .updateTable('ingestion.knowledge_bases')
+        .set({ plan: schedule.plan, next_sync_at: schedule.nextSyncAt ?? null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The owner's sets still scheduled under another plan than `plan`. */
+    listOtherPlan(ownerId: string, plan: string): Promise<Pick<KnowledgeBaseRow, 'id' | 'type'>[]> {
+      return db
+        .selectFrom('ingestion.knowledge_bases')
+        .select(['id', 'type'])
+        .where('owner_id', '=', ownerId)
+        .where('plan', '<>', plan)
+        .execute();
+    },
+
     /** Discovery has begun (the set leaves the queue). */
     async markDiscovering(id: string, run: number, robotsTxt: string | null): Promise<void> {
       await db
@@ -138,6 +188,14 @@ export function createKnowledgeBasesRepository(db: Executor<IngestionDatabase>) 
           pages_done = c.done,
           pages_completed = c.completed,
           pages_failed = c.failed,
+          sync_changed = c.changed,
+          sync_added = c.added,
+          sync_removed = c.removed,
+          last_synced_at = case
+            when kb.discovery_done and c.done = c.total and kb.status in ('INQUEUE', 'INPROGRESS')
+              then clock_timestamp()
+            else kb.last_synced_at
+          end,
           progress = case
             when kb.discovery_done and c.done = c.total then 100
             when c.total = 0 then 0
@@ -171,7 +229,10 @@ export function createKnowledgeBasesRepository(db: Executor<IngestionDatabase>) 
             (count(*) filter (where status <> 'Processing'))::int as done,
             (count(*) filter (where status = 'Completed'))::int as completed,
             (count(*) filter (where status = 'Failed'))::int as failed,
-            (array_agg(reason order by ordinal) filter (where status = 'Failed'))[1] as first_reason
+            (array_agg(reason order by ordinal) filter (where status = 'Failed'))[1] as first_reason,
+            (count(*) filter (where sync_change = 'changed'))::int as changed,
+            (count(*) filter (where sync_change = 'new'))::int as added,
+            (count(*) filter (where sync_change = 'removed'))::int as removed
           from ingestion.resources where knowledge_base_id = ${id}
         ) c
         where kb.id = ${id}

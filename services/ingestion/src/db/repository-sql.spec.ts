@@ -161,6 +161,17 @@ describe('SQL sent by the search and pipeline repositories', () => {
       ['markCompleted', () => resources.markCompleted('resource-1', 1, 'hash')],
       ['findSameContent', () => resources.findSameContent('kb-1', 'hash', 'resource-1')],
       ['sampleTexts', () => resources.sampleTexts('kb-1', 'resource-1', 5)],
+      ['rescheduleForSync: all but the retired', () => resources.rescheduleForSync('kb-1', db)],
+      ['markUnchanged: answered 304 or the same text', () => resources.markUnchanged('resource-1', 1)],
+      ['markMissing: 404 on a sync', () => resources.markMissing('resource-1', 1)],
+      [
+        'retire: chunks out with the reason, in one transaction',
+        () => resources.retire('resource-1', 1, 'Gone'),
+      ],
+      [
+        'listUnlisted: sitemap pages the sitemap dropped',
+        () => resources.listUnlisted('kb-1', ['https://example.com/a']),
+      ],
     ]);
     await expect(text).toMatchFileSnapshot('./resources.repository.sql');
   });
@@ -193,6 +204,10 @@ describe('SQL sent by the search and pipeline repositories', () => {
       ['countResourcesByProject', () => knowledgeBases.countResourcesByProject(['project-1'])],
       ['deleteByProject', () => knowledgeBases.deleteByProject('project-1')],
       ['listUnfinished', () => knowledgeBases.listUnfinished(new Date(0))],
+      ['lockForSync', () => knowledgeBases.lockForSync('kb-1', db)],
+      ['claimDue: the next due set nobody else holds', () => knowledgeBases.claimDue(new Date(0), db)],
+      ['setSchedule', () => knowledgeBases.setSchedule('kb-1', { plan: 'PRO', nextSyncAt: new Date(0) })],
+      ['listOtherPlan', () => knowledgeBases.listOtherPlan('owner-1', 'PRO')],
     ]);
     await expect(text).toMatchFileSnapshot('./knowledge-bases.repository.sql');
   });

@@ -54,8 +54,8 @@ select "reason_code", count(*) as "count"
 
 -- rescheduleFailed
 update "ingestion"."resources"
-  set "run" = "run" + $1, "status" = $2, "reason" = $3, "reason_code" = $4, "updated_at" = clock_timestamp()
-  where "knowledge_base_id" = $5 and "status" = $6 and "reason_code" in ($7)
+  set "run" = "run" + $1, "status" = $2, "reason" = $3, "reason_code" = $4, "sync_change" = $5, "updated_at" = clock_timestamp()
+  where "knowledge_base_id" = $6 and "status" = $7 and "reason_code" in ($8)
   returning *;
 
 -- find
@@ -80,14 +80,14 @@ delete
 
 -- reschedule: with a corrected address
 update "ingestion"."resources"
-  set "url" = $1, "run" = "run" + $2, "status" = $3, "reason" = $4, "reason_code" = $5, "updated_at" = clock_timestamp()
-  where "id" = $6
+  set "url" = $1, "run" = "run" + $2, "status" = $3, "reason" = $4, "reason_code" = $5, "sync_change" = $6, "updated_at" = clock_timestamp()
+  where "id" = $7
   returning *;
 
 -- rescheduleAll
 update "ingestion"."resources"
-  set "run" = "run" + $1, "status" = $2, "reason" = $3, "reason_code" = $4, "updated_at" = clock_timestamp()
-  where "knowledge_base_id" = $5
+  set "run" = "run" + $1, "status" = $2, "reason" = $3, "reason_code" = $4, "sync_change" = $5, "updated_at" = clock_timestamp()
+  where "knowledge_base_id" = $6
   returning *;
 
 -- listEmbeddedOtherwise
@@ -111,8 +111,8 @@ select *
 
 -- saveExtracted
 update "ingestion"."resources"
-  set "indexed_title" = $1, "content" = $2, "language" = $3, "updated_at" = clock_timestamp()
-  where "id" = $4 and "run" = $5 and "status" = $6;
+  set "indexed_title" = $1, "content" = $2, "language" = $3, "etag" = $4, "last_modified" = $5, "updated_at" = clock_timestamp()
+  where "id" = $6 and "run" = $7 and "status" = $8;
 
 -- markFailed
 update "ingestion"."resources"
@@ -121,8 +121,8 @@ update "ingestion"."resources"
 
 -- markCompleted
 update "ingestion"."resources"
-  set "status" = $1, "reason" = $2, "reason_code" = $3, "content_hash" = $4, "updated_at" = clock_timestamp()
-  where "id" = $5 and "run" = $6 and "status" = $7;
+  set "status" = $1, "reason" = $2, "reason_code" = $3, "content_hash" = $4, "missing_syncs" = $5, "sync_change" = $6, "updated_at" = clock_timestamp()
+  where "id" = $7 and "run" = $8 and "status" = $9;
 
 -- findSameContent
 select *
@@ -135,3 +135,34 @@ select "content"
   where "knowledge_base_id" = $1 and "type" = $2 and "content" is not null and "id" <> $3
   order by "ordinal"
   limit $4;
+
+-- rescheduleForSync: all but the retired
+update "ingestion"."resources"
+  set "sync_change" = $1
+  where "knowledge_base_id" = $2 and "reason_code" = $3;
+update "ingestion"."resources"
+  set "run" = "run" + $1, "status" = $2, "reason" = $3, "reason_code" = $4, "sync_change" = $5, "updated_at" = clock_timestamp()
+  where "knowledge_base_id" = $6 and "reason_code" <> $7;
+
+-- markUnchanged: answered 304 or the same text
+update "ingestion"."resources"
+  set "status" = $1, "reason" = $2, "reason_code" = $3, "missing_syncs" = $4, "sync_change" = $5, "updated_at" = clock_timestamp()
+  where "id" = $6 and "run" = $7 and "status" = $8;
+
+-- markMissing: 404 on a sync
+update "ingestion"."resources"
+  set "status" = $1, "missing_syncs" = "missing_syncs" + $2, "sync_change" = $3, "updated_at" = clock_timestamp()
+  where "id" = $4 and "run" = $5 and "status" = $6
+  returning "missing_syncs";
+
+-- retire: chunks out with the reason, in one transaction
+begin;
+update "ingestion"."resources"
+  set "status" = $1, "reason" = $2, "reason_code" = $3, "sync_change" = $4, "content" = $5, "content_hash" = $6, "etag" = $7, "last_modified" = $8, "updated_at" = clock_timestamp()
+  where "id" = $9 and "run" = $10 and "reason_code" <> $11;
+commit;
+
+-- listUnlisted: sitemap pages the sitemap dropped
+select *
+  from "ingestion"."resources"
+  where "knowledge_base_id" = $1 and "type" = $2 and "origin" = $3 and "reason_code" <> $4 and "url" not in ($5);

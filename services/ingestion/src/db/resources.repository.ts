@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '@sitesage/db';
 import type { SourceFailure } from '../domain/knowledge/failure-codes.js';
+import type { SourceRef } from '../domain/knowledge/scheduler.port.js';
 import type {
   IngestionDatabase,
   NewResource,
@@ -29,8 +30,12 @@ const runAgain = (eb: ExpressionBuilder<IngestionDatabase, 'ingestion.resources'
     status: 'Processing',
     reason: '',
     reason_code: '',
+    sync_change: '',
     updated_at: sql<Date>`clock_timestamp()`,
   }) as const;
+
+/** The failure code of a page retired by a sync: gone from the site, or dropped from its sitemap. */
+export const retiredCode = 'retired';
 
 export function createResourcesRepository(db: Executor<IngestionDatabase>) {
   return {
@@ -216,6 +221,122 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
     },
 
     /**
+     * Schedules a set's sources again for a sync: every one but those a sync retired, whose last
+     * run's mark is cleared so the new run counts only what it changes.
+     */
+    async rescheduleForSync(knowledgeBaseId: string, tx: Executor<IngestionDatabase>): Promise<void> {
+      await tx
+        .updateTable('ingestion.resources')
+        .set({ sync_change: '' })
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('reason_code', '=', retiredCode)
+        .execute();
+      // Nothing returned: discovery queues them, after retiring what the sitemap dropped.
+      await tx
+        .updateTable('ingestion.resources')
+        .set(runAgain)
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('reason_code', '<>', retiredCode)
+        .execute();
+    },
+
+    /** The set's page sources still processing, as queue references only (no text): what a sync queues. */
+    listProcessingPages(knowledgeBaseId: string): Promise<SourceRef[]> {
+      return db
+        .selectFrom('ingestion.resources')
+        .select(['id', 'knowledge_base_id', 'run', 'ordinal'])
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('type', '=', 'URL')
+        .where('status', '=', 'Processing')
+        .execute();
+    },
+
+    /**
+     * A page held from an earlier run is still current (the site answered 304, or the same text):
+     * done for this run without fetching its text or embedding it again.
+     */
+    async markUnchanged(id: string, run: number): Promise<boolean> {
+      const result = await db
+        .updateTable('ingestion.resources')
+        .set({
+          status: 'Completed',
+          reason: '',
+          reason_code: '',
+          missing_syncs: 0,
+          sync_change: 'unchanged',
+          updated_at: sql<Date>`clock_timestamp()`,
+        })
+        .where('id', '=', id)
+        .where('run', '=', run)
+        .where('status', '=', 'Processing')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * An indexed page answered 404/410: counted, and kept answering with its last copy this time.
+     * Returns the syncs in a row it has now been missing (0 when the source moved on meanwhile).
+     */
+    async markMissing(id: string, run: number): Promise<number> {
+      const row = await db
+        .updateTable('ingestion.resources')
+        .set((eb) => ({
+          status: 'Completed',
+          missing_syncs: eb('missing_syncs', '+', 1),
+          sync_change: 'unchanged',
+          updated_at: sql<Date>`clock_timestamp()`,
+        }))
+        .where('id', '=', id)
+        .where('run', '=', run)
+        .where('status', '=', 'Processing')
+        .returning('missing_syncs')
+        .executeTakeFirst();
+      return row?.missing_syncs ?? 0;
+    },
+
+    /**
+     * Retires a page gone from the site: its chunks leave the index and the source records why, in
+     * one transaction, so no search sees it half gone. Only within this run, once.
+     */
+    async retire(id: string, run: number, reason: string): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable('ingestion.resources')
+          .set({
+            status: 'Failed',
+            reason: reason.slice(0, 1000),
+            reason_code: retiredCode,
+            sync_change: 'removed',
+            content: null,
+            content_hash: null,
+            etag: '',
+            last_modified: '',
+            updated_at: sql<Date>`clock_timestamp()`,
+          })
+          .where('id', '=', id)
+          .where('run', '=', run)
+          .where('reason_code', '<>', retiredCode)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await tx.deleteFrom('ingestion.chunks').where('resource_id', '=', id).execute();
+        return true;
+      });
+    },
+
+    /** The set's sitemap pages that are not among `listed` (and not retired yet). */
+    listUnlisted(knowledgeBaseId: string, listed: readonly string[]): Promise<ResourceRow[]> {
+      let query = db
+        .selectFrom('ingestion.resources')
+        .selectAll()
+        .where('knowledge_base_id', '=', knowledgeBaseId)
+        .where('type', '=', 'URL')
+        .where('origin', '=', 'sitemap')
+        .where('reason_code', '<>', retiredCode);
+      if (listed.length > 0) query = query.where('url', 'not in', listed);
+      return query.execute();
+    },
+
+    /**
      * Completed sources holding chunks of another embedding model or width than `model`: what is
      * left to re-embed after the configured model changed. Oldest sets first, in discovery order.
      */
@@ -274,6 +395,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
       id: string,
       run: number,
       extracted: { title: string; text: string; language: string },
+      validators: { etag: string; lastModified: string } = { etag: '', lastModified: '' },
     ): Promise<boolean> {
       const result = await db
         .updateTable('ingestion.resources')
@@ -281,6 +403,8 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
           indexed_title: extracted.title.slice(0, 500),
           content: extracted.text,
           language: extracted.language,
+          etag: validators.etag,
+          last_modified: validators.lastModified,
           updated_at: sql<Date>`clock_timestamp()`,
         })
         .where('id', '=', id)
@@ -311,6 +435,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
       run: number,
       contentHash: string,
       tx: Executor<IngestionDatabase> = db,
+      change: 'unchanged' | 'changed' | 'new' = 'new',
     ): Promise<boolean> {
       const result = await tx
         .updateTable('ingestion.resources')
@@ -319,6 +444,8 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
           reason: '',
           reason_code: '',
           content_hash: contentHash,
+          missing_syncs: 0,
+          sync_change: change,
           updated_at: sql<Date>`clock_timestamp()`,
         })
         .where('id', '=', id)

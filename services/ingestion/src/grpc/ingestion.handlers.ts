@@ -13,6 +13,7 @@ import type { SearchService } from '../domain/search/search.service.js';
 import { generateSitemap, type SitemapOptions } from '../domain/sitemap-generator/generate-sitemap.js';
 import { parseCrawlUrl } from '../domain/knowledge/knowledge-fields.fns.js';
 import { isRetryable } from '../domain/knowledge/failure-codes.js';
+import { isSyncable, syncIntervalMs } from '../domain/sync/sync-schedule.fns.js';
 
 export type IngestionServices = {
   knowledge: KnowledgeService;
@@ -42,8 +43,20 @@ export function toKnowledgeBase(row: KnowledgeBaseRow): KnowledgeBase {
     failure_reason: row.failure_reason,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    last_synced_at: row.last_synced_at?.toISOString() ?? '',
+    next_sync_at: row.next_sync_at?.toISOString() ?? '',
+    sync_changed: row.sync_changed,
+    sync_added: row.sync_added,
+    sync_removed: row.sync_removed,
+    sync_every_days: syncEveryDays(row),
   };
 }
+
+/** How often the set's plan syncs it, in days; 0 for by hand only (and for sets not read from a site). */
+const syncEveryDays = (row: KnowledgeBaseRow): number => {
+  const interval = isSyncable(row.type) ? syncIntervalMs(row.plan) : undefined;
+  return interval === undefined ? 0 : Math.round(interval / (24 * 60 * 60_000));
+};
 
 export function toResource(row: ResourceRow): Resource {
   return {
@@ -104,6 +117,9 @@ export function ingestionHandlers({
     },
     async RetrainKnowledgeBase(request) {
       return toKnowledgeBase(await knowledge.retrain(ownerOf(request.owner), request.id));
+    },
+    async SyncKnowledgeBase(request) {
+      return toKnowledgeBase(await knowledge.sync(ownerOf(request.owner), request.id));
     },
     async AddUrlResources(request) {
       const rows = await knowledge.addUrls(

@@ -5,7 +5,9 @@ import type { PipelineDeps } from './pipeline-deps.js';
 import { politely } from '../domain/crawling/host-slot.js';
 import {
   fetchRobotsTxt,
+  maxSitemapFiles,
   readSitemaps,
+  type SitemapPages,
   sitemapsFromRobots,
   type RequestWrapper,
 } from '../domain/crawling/site-discovery.js';
@@ -39,6 +41,7 @@ export async function discoverStep(
 
   const pages: PageToAdd[] = [];
   let failureReason = '';
+  let listing: SitemapPages;
   if (knowledgeBase.type === 'WEBSITE') {
     const start = normalizeUrl(knowledgeBase.url) ?? knowledgeBase.url;
     pages.push({ url: start, origin: 'start', depth: 0 });
@@ -52,6 +55,7 @@ export async function discoverStep(
       wrap,
     );
     pages.push(...found.pages.map((url) => ({ url, origin: 'sitemap' as const, depth: 1 })));
+    listing = found;
   } else {
     const found = await readSitemaps(
       [knowledgeBase.url],
@@ -61,6 +65,7 @@ export async function discoverStep(
       wrap,
     );
     pages.push(...found.pages.map((url) => ({ url, origin: 'sitemap' as const, depth: 0 })));
+    listing = found;
     if (found.pages.length === 0) {
       failureReason =
         found.errors.length > 0
@@ -68,10 +73,35 @@ export async function discoverStep(
           : 'The sitemap lists no pages of this site.';
     }
   }
+  if (isWholeListing(listing, knowledgeBase.page_cap)) {
+    await retireUnlisted(deps, knowledgeBase.id, listing.pages);
+  }
   const added = await deps.resources.addPages(knowledgeBase, pages, knowledgeBase.run);
   await deps.scheduler.pages(added);
-  // Pages already known from an earlier run were rescheduled by the retrain itself.
+  // Pages known from an earlier run were rescheduled by the sync or retrain that started this run:
+  // they are queued now, after the pages the sitemap dropped were retired (queued twice, once).
+  if (knowledgeBase.run > 1) {
+    await deps.scheduler.pages(await deps.resources.listProcessingPages(knowledgeBase.id));
+  }
   await deps.knowledgeBases.markDiscoveryDone(knowledgeBase.id, job.run, failureReason);
   await deps.knowledgeBases.refresh(knowledgeBase.id);
   return done;
+}
+
+/**
+ * Whether the sitemaps were read whole: none failed, and no cap stopped the reading. Only then does
+ * a page missing from them mean the site dropped it (a sitemap that failed to load drops nothing).
+ */
+const isWholeListing = (listing: SitemapPages, pageCap: number) =>
+  listing.errors.length === 0 && listing.pages.length < pageCap && listing.filesRead < maxSitemapFiles;
+
+/** Pages found through the sitemap that it no longer lists are retired, with that reason. */
+async function retireUnlisted(deps: PipelineDeps, knowledgeBaseId: string, listed: string[]) {
+  for (const source of await deps.resources.listUnlisted(knowledgeBaseId, listed)) {
+    await deps.resources.retire(
+      source.id,
+      source.run,
+      'No longer listed in the site’s sitemap; retired from the training set.',
+    );
+  }
 }

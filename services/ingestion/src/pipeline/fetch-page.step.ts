@@ -44,12 +44,16 @@ export async function fetchPageStep(
   const host = new URL(source.url).host;
   const slot = await acquireHostSlot(deps.hostGate, host, job.jobId);
   if (!slot.ok) return { outcome: 'later', delayMs: slot.waitMs };
+  // A page indexed before is asked for with the validators of that copy: unchanged, it costs one
+  // request and no embedding.
+  const held = heldCopy(source);
   let loaded: LoadedPage;
   try {
     // The slot is held through rendering too: a rendered page makes more requests to the site.
-    loaded = await loadPage(deps, source.url);
+    loaded = await loadPage(deps, source.url, held?.validators);
   } catch (error) {
     const failure = classifyFetchFailure(error);
+    if (failure.code === 'http_not_found' && held) return await missing(deps, source, knowledgeBase.id);
     if (failure.kind === 'permanent') return await fail(failure.code, failure.reason);
     if (failure.kind === 'throttled') {
       await deps.hostGate.pause(host, failure.retryAfterSeconds);
@@ -66,8 +70,13 @@ export async function fetchPageStep(
   } finally {
     await deps.hostGate.release(host, job.jobId);
   }
+  if ('notModified' in loaded) {
+    await deps.resources.markUnchanged(source.id, source.run);
+    await deps.knowledgeBases.refresh(knowledgeBase.id);
+    return done;
+  }
   if ('refusal' in loaded) return fail(loaded.refusal.code, loaded.refusal.reason);
-  const { page, finalUrl, rendered } = loaded;
+  const { page, finalUrl, rendered, validators } = loaded;
   // A crawl indexes a page under its own address: a redirecting one becomes a pointer to it, so
   // whichever of the two is fetched first, the page ends up indexed once, under the address it answers.
   if (finalUrl !== source.url && knowledgeBase.type !== 'URL') {
@@ -103,9 +112,40 @@ export async function fetchPageStep(
   }
   if (!page.text.trim()) return fail('no_text', 'The page has no readable text.');
 
-  const saved = await deps.resources.saveExtracted(source.id, source.run, page);
+  const saved = await deps.resources.saveExtracted(source.id, source.run, page, validators);
   if (!saved) return skipped('source changed while fetching');
   await deps.scheduler.index(source);
+  return done;
+}
+
+/** A sync retires a page after it answered 404/410 this many times in a row. */
+export const missingSyncsToRetire = 2;
+
+/** The copy of the page indexed by an earlier run, if any. */
+function heldCopy(source: ResourceRow) {
+  if (source.content_hash === null || source.content === null) return undefined;
+  const validators = { etag: source.etag, lastModified: source.last_modified };
+  return { validators: validators.etag || validators.lastModified ? validators : undefined };
+}
+
+/**
+ * An indexed page that answered 404/410: a site's passing hiccup keeps it answering with its last
+ * copy; missing again at the next sync, it is retired with that reason.
+ */
+async function missing(
+  deps: PipelineDeps,
+  source: ResourceRow,
+  knowledgeBaseId: string,
+): Promise<StepResult> {
+  const times = await deps.resources.markMissing(source.id, source.run);
+  if (times >= missingSyncsToRetire) {
+    await deps.resources.retire(
+      source.id,
+      source.run,
+      `Gone from the site (not found on ${String(times)} syncs in a row); retired from the training set.`,
+    );
+  }
+  await deps.knowledgeBases.refresh(knowledgeBaseId);
   return done;
 }
 

@@ -32,7 +32,7 @@ export async function indexSourceStep(
   // Unchanged text keeps its chunks only if they are vectors of the current model.
   const currentModel = { name: deps.embedder.model, dimensions: deps.embedder.dimensions };
   if (pageHash === source.content_hash && (await deps.chunks.countForResource(source.id, currentModel)) > 0) {
-    await deps.resources.markCompleted(source.id, source.run, pageHash);
+    await deps.resources.markCompleted(source.id, source.run, pageHash, undefined, 'unchanged');
     return finish();
   }
   const twin = await deps.resources.findSameContent(source.knowledge_base_id, pageHash, source.id);
@@ -44,9 +44,12 @@ export async function indexSourceStep(
     return finish();
   }
 
+  // Changed text replaces the old chunks in the same transaction: until it commits, searches see
+  // the old page whole, then the new one whole.
   const rows = await embedChunkRows(deps, source, chunks);
+  const change = source.content_hash === null ? 'new' : 'changed';
   const written = await deps.chunks.replaceForResource(source.id, rows, (tx) =>
-    deps.resources.markCompleted(source.id, source.run, pageHash, tx),
+    deps.resources.markCompleted(source.id, source.run, pageHash, tx, change),
   );
   if (!written) return skipped('source changed while indexing');
   return finish();

@@ -6,8 +6,13 @@ import type { PipelineDeps } from './pipeline-deps.js';
 
 const htmlTypes = new Set(['text/html', 'application/xhtml+xml', '']);
 
+/** The validators a site sent with a page, kept to ask for it conditionally at the next sync. */
+export type PageValidators = { etag: string; lastModified: string };
+
 export type LoadedPage =
-  | { page: ExtractedPage; finalUrl: string; rendered: boolean }
+  | { page: ExtractedPage; finalUrl: string; rendered: boolean; validators: PageValidators }
+  /** The copy held (asked for with its validators) is still current: HTTP 304. */
+  | { notModified: true }
   /** The page answered, but is nothing to index. */
   | { refusal: SourceFailure };
 
@@ -19,6 +24,7 @@ export type LoadedPage =
 export async function loadPage(
   deps: Pick<PipelineDeps, 'policy' | 'limits' | 'renderer'>,
   url: string,
+  held?: PageValidators,
 ): Promise<LoadedPage> {
   const response = await safeFetch(
     url,
@@ -26,9 +32,15 @@ export async function loadPage(
       maxBytes: deps.limits.maxPageBytes,
       timeoutMs: deps.limits.pageTimeoutMs,
       accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+      ...(held ? { validators: held } : {}),
     },
     deps.policy,
   );
+  if (response.status === 304) return { notModified: true };
+  const validators = {
+    etag: headerText(response.headers.etag, 512),
+    lastModified: headerText(response.headers['last-modified'], 100),
+  };
   const finalUrl = normalizeUrl(response.url) ?? url;
   if (!sameSite(finalUrl, url)) return { refusal: redirectsOutside(finalUrl) };
   if (!htmlTypes.has(response.contentType)) {
@@ -41,15 +53,24 @@ export async function loadPage(
   }
   const html = responseText(response);
   const page = extractPage(html, finalUrl);
-  if (!page.isLikelyJsOnly || !deps.renderer) return { page, finalUrl, rendered: false };
+  if (!page.isLikelyJsOnly || !deps.renderer) return { page, finalUrl, rendered: false, validators };
   // The browser gets the copy already fetched, so the page itself is not requested twice.
   const rendered = await deps.renderer.render(finalUrl, { html });
   const renderedUrl = normalizeUrl(rendered.finalUrl) ?? finalUrl;
   if (!sameSite(renderedUrl, url)) return { refusal: redirectsOutside(renderedUrl) };
-  return { page: extractPage(rendered.html, renderedUrl), finalUrl: renderedUrl, rendered: true };
+  return {
+    page: extractPage(rendered.html, renderedUrl),
+    finalUrl: renderedUrl,
+    rendered: true,
+    validators,
+  };
 }
 
 const redirectsOutside = (target: string): SourceFailure => ({
   code: 'redirected',
   reason: `The page redirects outside the site, to ${target}.`,
 });
+
+/** A validator header as text, or '' when absent or longer than we store. */
+const headerText = (value: string | string[] | undefined, maxLength: number): string =>
+  typeof value === 'string' && value.length <= maxLength ? value : '';

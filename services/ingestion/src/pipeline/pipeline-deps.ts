@@ -29,8 +29,13 @@ export type PipelineDeps = {
     | 'isCompleted'
     | 'listEmbeddedOtherwise'
     | 'listProcessing'
+    | 'listProcessingPages'
+    | 'listUnlisted'
     | 'markCompleted'
     | 'markFailed'
+    | 'markMissing'
+    | 'markUnchanged'
+    | 'retire'
     | 'sampleTexts'
     | 'saveExtracted'
   >;

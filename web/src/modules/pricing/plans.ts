@@ -23,7 +23,9 @@ export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
 export const YEARLY_SAVING = 'Save 2 months';
 
 // Plan facts of spec §3 and §9. The Free list is what the Free plan really allows today: one agent
-// (projects), 100 conversations a month (chat) and 100 training sets (ingestion, the billing catalogue's FREE limit).
+// (projects), 100 conversations a month (chat) and 100 training sets (ingestion, the billing
+// catalogue's FREE limit). How often a website re-syncs is ingestion's schedule
+// (services/ingestion/src/domain/sync/sync-schedule.fns.ts).
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -36,6 +38,7 @@ export const PLANS: readonly Plan[] = [
       'Knowledge base up to 100 entries',
       'Embed with one script tag or share a hosted demo page',
       'Conversation history in your dashboard',
+      'Website re-sync by hand (Sync now)',
     ],
     action: { label: 'Start Free', to: '/register#free' },
     mostPopular: false,
@@ -52,6 +55,7 @@ export const PLANS: readonly Plan[] = [
       'Knowledge base up to 100 entries (web content only)',
       'Advanced customization',
       'CRM and support tool integration',
+      'Website re-sync every month',
     ],
     action: { label: 'Get Started', to: '/register#basic' },
     mostPopular: false,
@@ -69,6 +73,7 @@ export const PLANS: readonly Plan[] = [
       'WhatsApp integration',
       'Multi-language',
       'Advanced customization',
+      'Website re-sync every week',
     ],
     action: { label: 'Get Started', to: '/register#pro' },
     mostPopular: true,
@@ -87,6 +92,7 @@ export const PLANS: readonly Plan[] = [
       'Team collaboration',
       'CRM integration',
       '24/7 support with SLA',
+      'Website re-sync every day',
     ],
     action: { label: 'Contact Us', to: '/contact-us' },
     mostPopular: false,

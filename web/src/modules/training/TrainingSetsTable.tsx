@@ -7,6 +7,7 @@ import { TRAINING_TYPE_LABEL } from './training-labels';
 import { isTraining } from './training-status.fns';
 import type { KnowledgeBase } from './training.types';
 import { TrainingProgress } from './TrainingProgress';
+import { syncLine } from './sync-line.fns';
 
 type TrainingSetsTableProps = {
   sets: readonly KnowledgeBase[];
@@ -57,6 +58,9 @@ export function TrainingSetsTable({
           </StackedCell>
           <StackedCell wide>
             <TrainingProgress set={set} />
+            {syncLine(set) !== '' && (
+              <span className="mt-1 block text-xs text-base-content/70 wrap-anywhere">{syncLine(set)}</span>
+            )}
           </StackedCell>
         </>
       )}

@@ -20,6 +20,7 @@ const FAILURE_REASON_LABEL: Record<string, string> = {
   render_failed: 'Browser rendering failed',
   file_refused: 'File could not be read',
   file_unreadable: 'File not processed',
+  retired: 'Removed from the site (retired by a sync)',
   other: 'Other',
 };
 

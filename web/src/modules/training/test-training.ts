@@ -17,6 +17,12 @@ export function testKnowledgeBase(overrides: Partial<KnowledgeBase> = {}): Knowl
     failure_reason: '',
     created_at: '2025-01-01T10:00:00Z',
     updated_at: '2025-01-01T10:05:00Z',
+    last_synced_at: '',
+    next_sync_at: '',
+    sync_changed: 0,
+    sync_added: 0,
+    sync_removed: 0,
+    sync_every_days: 0,
     ...overrides,
   };
 }

@@ -58,6 +58,15 @@ export const trainingApi = baseApi
           sourcesOf(set.id),
         ],
       }),
+      /** Sync now: the set read from its site again (409 while a crawl of it runs). */
+      syncKnowledgeBase: build.mutation<KnowledgeBase, KnowledgeBase>({
+        query: (set) => ({ url: path(set.id, 'sync'), method: 'POST', body: {} }),
+        invalidatesTags: (_result, _error, set) => [
+          { type: 'KnowledgeBase', id: set.id },
+          setsOf(set.project_id),
+          sourcesOf(set.id),
+        ],
+      }),
       addUrlResources: build.mutation<{ data: Resource[] }, { knowledgeBaseId: string; urls: string[] }>({
         query: ({ knowledgeBaseId, urls }) => ({
           url: path(knowledgeBaseId, 'resource'),
@@ -142,6 +151,7 @@ export const {
   useCreateKnowledgeBaseMutation,
   useDeleteKnowledgeBaseMutation,
   useRetrainKnowledgeBaseMutation,
+  useSyncKnowledgeBaseMutation,
   useAddUrlResourcesMutation,
   useUploadFilesMutation,
   useListResourcesQuery,

@@ -9,7 +9,10 @@ import { SourcesTable } from '../../modules/training/SourcesTable';
 import { TRAINING_TYPE_LABEL } from '../../modules/training/training-labels';
 import { TRAINING_PAGE_SIZE } from '../../modules/training/training-limits';
 import { trainingPollInterval } from '../../modules/training/training-status.fns';
-import { useListResourcesQuery } from '../../modules/training/training.api';
+import { useListResourcesQuery, useSyncKnowledgeBaseMutation } from '../../modules/training/training.api';
+import { SyncStatus } from '../../modules/training/SyncStatus';
+import { errorDetail } from '../../modules/api/api-error';
+import { useToast } from '../../ui/useToast';
 import { TrainingProgress } from '../../modules/training/TrainingProgress';
 import { usePageParam } from '../../ui/usePageParam';
 import { useRowDeletion } from '../../ui/useRowDeletion';
@@ -28,6 +31,8 @@ export function TrainingSourcesPage() {
   const [filters, setFilters] = useSourceFilters();
   const [pollingInterval, setPollingInterval] = useState(0);
   const actions = useSourceActions();
+  const [sync, syncState] = useSyncKnowledgeBaseMutation();
+  const toast = useToast();
 
   const { data: set } = useTrainingSetOrLeave(knowledgebaseId, pollingInterval);
   const list = useListResourcesQuery(
@@ -66,6 +71,20 @@ export function TrainingSourcesPage() {
           </div>
 
           <div className="mt-6 flex flex-col gap-4">
+            <SyncStatus
+              set={set}
+              syncing={syncState.isLoading}
+              onSync={() => {
+                sync(set)
+                  .unwrap()
+                  .then(() => {
+                    toast.success(`Syncing ${set.title} with its site`);
+                  })
+                  .catch((error: unknown) => {
+                    toast.error(errorDetail(error, 'Something went wrong'));
+                  });
+              }}
+            />
             <FailureSummary
               groups={failureGroups}
               reason={filters.reason}

@@ -42,6 +42,8 @@ export const failureCodes = [
   'file_refused',
   /** An uploaded file could not be read for a reason that was not the file's. */
   'file_unreadable',
+  /** A sync retired the page: it answered 404/410 on two syncs in a row, or its sitemap dropped it. */
+  'retired',
   /** Failed before failures had codes, or for a reason not listed here. */
   'other',
 ] as const;
@@ -66,6 +68,7 @@ const finalCodes: ReadonlySet<FailureCode> = new Set<FailureCode>([
   'no_text',
   'javascript_only',
   'file_refused',
+  'retired',
 ]);
 
 /** Whether a Retry of a source that failed with this code may end differently. */

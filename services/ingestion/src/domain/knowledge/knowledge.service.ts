@@ -21,6 +21,8 @@ import {
   parseType,
 } from './knowledge-fields.fns.js';
 import { failureCodes, isRetryable } from './failure-codes.js';
+import type { SyncStarter } from '../sync/start-sync.js';
+import { isSyncable, nextSyncAt } from '../sync/sync-schedule.fns.js';
 
 /** What Retry failed queues again: every retryable kind, and failures recorded without a kind. */
 const retryableCodes = ['', ...failureCodes.filter(isRetryable)];
@@ -39,6 +41,7 @@ export type KnowledgeServiceDeps = {
   scheduler: Pick<Scheduler, 'discover' | 'pages' | 'file'>;
   policy: EgressPolicy;
   pageCap: number;
+  syncs: Pick<SyncStarter, 'syncNow'>;
   now?: () => Date;
 };
 
@@ -62,6 +65,21 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
     const source = isId(id) ? await resources.find(knowledgeBase.id, id) : undefined;
     if (!source) throw sourceNotFound();
     return { knowledgeBase, source };
+  }
+
+  /**
+   * Sets sync as often as the owner's plan allows; the plan arrives with each request (billing
+   * tells auth, auth signs it into the session), so sets still scheduled under an earlier plan are
+   * moved onto this one's schedule, counted from now.
+   */
+  async function notePlan(owner: Owner): Promise<boolean> {
+    const plan = owner.plan.toUpperCase();
+    const moved = await knowledgeBases.listOtherPlan(owner.userId, plan);
+    for (const set of moved) {
+      const next = isSyncable(set.type) ? nextSyncAt(set.id, plan, now()) : undefined;
+      await knowledgeBases.setSchedule(set.id, { plan, nextSyncAt: next });
+    }
+    return moved.length > 0;
   }
 
   /** Queues a source's first step by its kind. */
@@ -105,6 +123,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
           tx,
         );
       });
+      await notePlan(owner);
       if (type === 'URL' || type === 'FILE') return (await knowledgeBases.refresh(created.id)) ?? created;
       try {
         await scheduler.discover(created);
@@ -116,10 +135,26 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
       return created;
     },
 
-    get: (owner: Owner, id: string) => owned(owner, id),
+    async get(owner: Owner, id: string) {
+      const knowledgeBase = await owned(owner, id);
+      if (!(await notePlan(owner))) return knowledgeBase;
+      return (await knowledgeBases.findById(id)) ?? knowledgeBase;
+    },
 
-    list(owner: Owner, projectId: string, limit: number, offset: number) {
+    async list(owner: Owner, projectId: string, limit: number, offset: number) {
+      await notePlan(owner);
       return knowledgeBases.list(owner.userId, projectId, pageOf(limit, offset));
+    },
+
+    /**
+     * Sync now: the set re-read from its site at once (on FREE, the only way). Refused while a
+     * crawl of the set runs; the scheduled sync moves to count from this one.
+     */
+    async sync(owner: Owner, id: string): Promise<KnowledgeBaseRow> {
+      await owned(owner, id);
+      await notePlan(owner);
+      const started = await deps.syncs.syncNow(id);
+      return (await knowledgeBases.refresh(id)) ?? started;
     },
 
     async update(owner: Owner, id: string, changes: { title?: string }): Promise<KnowledgeBaseRow> {
@@ -257,6 +292,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
 
     /** The owner's training sets against the plan's limit: what `create` counts and refuses at. */
     async trainingSetUsage(owner: Owner): Promise<{ used: number; limit: number }> {
+      await notePlan(owner);
       return {
         used: await knowledgeBases.countForOwner(owner.userId),
         limit: knowledgeBaseLimitFor(owner.plan),

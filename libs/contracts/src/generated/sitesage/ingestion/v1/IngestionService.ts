@@ -188,6 +188,15 @@ export interface IngestionServiceClient extends grpc.Client {
   search(argument: _sitesage_ingestion_v1_SearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
   search(argument: _sitesage_ingestion_v1_SearchRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_SearchReply__Output>): grpc.ClientUnaryCall;
   
+  SyncKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
+  SyncKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
+  SyncKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
+  SyncKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
+  syncKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
+  syncKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
+  syncKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
+  syncKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
+  
   UpdateKnowledgeBase(argument: _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
   UpdateKnowledgeBase(argument: _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
   UpdateKnowledgeBase(argument: _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_KnowledgeBase__Output>): grpc.ClientUnaryCall;
@@ -254,6 +263,8 @@ export interface IngestionServiceHandlers extends grpc.UntypedServiceImplementat
   
   Search: grpc.handleUnaryCall<_sitesage_ingestion_v1_SearchRequest__Output, _sitesage_ingestion_v1_SearchReply>;
   
+  SyncKnowledgeBase: grpc.handleUnaryCall<_sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase>;
+  
   UpdateKnowledgeBase: grpc.handleUnaryCall<_sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase>;
   
   UpdateResource: grpc.handleUnaryCall<_sitesage_ingestion_v1_UpdateResourceRequest__Output, _sitesage_ingestion_v1_Resource>;
@@ -281,6 +292,7 @@ export interface IngestionServiceDefinition extends grpc.ServiceDefinition {
   RetryResource: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
   ScoreTexts: MethodDefinition<_sitesage_ingestion_v1_ScoreTextsRequest, _sitesage_ingestion_v1_ScoreTextsReply, _sitesage_ingestion_v1_ScoreTextsRequest__Output, _sitesage_ingestion_v1_ScoreTextsReply__Output>
   Search: MethodDefinition<_sitesage_ingestion_v1_SearchRequest, _sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchRequest__Output, _sitesage_ingestion_v1_SearchReply__Output>
+  SyncKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   UpdateKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_UpdateKnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_UpdateKnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   UpdateResource: MethodDefinition<_sitesage_ingestion_v1_UpdateResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_UpdateResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
   UploadFiles: MethodDefinition<_sitesage_ingestion_v1_UploadPart, _sitesage_ingestion_v1_UploadReply, _sitesage_ingestion_v1_UploadPart__Output, _sitesage_ingestion_v1_UploadReply__Output>

@@ -16,6 +16,12 @@ export interface KnowledgeBase {
   'updated_at'?: (string);
   'pages_completed'?: (number);
   'pages_failed'?: (number);
+  'last_synced_at'?: (string);
+  'next_sync_at'?: (string);
+  'sync_changed'?: (number);
+  'sync_added'?: (number);
+  'sync_removed'?: (number);
+  'sync_every_days'?: (number);
 }
 
 export interface KnowledgeBase__Output {
@@ -33,4 +39,10 @@ export interface KnowledgeBase__Output {
   'updated_at': (string);
   'pages_completed': (number);
   'pages_failed': (number);
+  'last_synced_at': (string);
+  'next_sync_at': (string);
+  'sync_changed': (number);
+  'sync_added': (number);
+  'sync_removed': (number);
+  'sync_every_days': (number);
 }
