@@ -16,6 +16,8 @@ import { createKnowledgeService } from './domain/knowledge/knowledge.service.js'
 import type { Transact } from './domain/knowledge/transact.port.js';
 import { createUploadService } from './domain/knowledge/upload.service.js';
 import { createSearchService } from './domain/search/search.service.js';
+import { createQaService } from './domain/qa/qa.service.js';
+import { createQaPairsRepository } from './db/qa-pairs.repository.js';
 import type { IngestionServices } from './grpc/ingestion.handlers.js';
 import { createScheduler } from './queues/bullmq-scheduler.js';
 import { createHostGate } from './redis/host-gate.js';
@@ -120,11 +122,19 @@ export function createIngestionContainer(
     // The pipeline's embedder, so questions and chunks are vectors of the same model.
     embedder: embedder ? () => Promise.resolve(embedder) : configured,
   });
+  const qa = createQaService({
+    log,
+    transact,
+    knowledgeBases: stores.knowledgeBases,
+    qaPairs: createQaPairsRepository(stores.db),
+    embedder: embedder ? () => Promise.resolve(embedder) : configured,
+  });
   return {
     services: {
       knowledge,
       upload,
       search,
+      qa,
       sitemap: {
         policy,
         hostGate: stores.hostGate,

@@ -2,10 +2,12 @@ import type { Migration } from '@sitesage/db';
 import * as createKnowledge from './0001-create-knowledge.js';
 import * as searchStorage from './0002-search-storage.js';
 import * as failureCodes from './0003-failure-codes.js';
+import * as qaPairs from './0004-qa-pairs.js';
 
 /** Every migration of the ingestion schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-create-knowledge': createKnowledge,
   '0002-search-storage': searchStorage,
   '0003-failure-codes': failureCodes,
+  '0004-qa-pairs': qaPairs,
 };
