@@ -55,6 +55,8 @@ const projectOwnerRoutes = [
   'GET /api/v1/integrations/catalogue',
   'POST /api/v1/integrations/whatsapp/connect',
   'POST /api/v1/integrations/whatsapp/callback',
+  'GET /api/v1/projects/:id/unanswered',
+  'POST /api/v1/projects/:id/unanswered/:group_id/dismiss',
 ];
 
 const ownerHooks = ['requireOwner', 'requireProjectOwner', 'identifyProjectOwner'];
