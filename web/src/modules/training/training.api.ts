@@ -137,6 +137,7 @@ export const trainingApi = baseApi
 
 export const {
   useListKnowledgeBasesQuery,
+  useLazyListKnowledgeBasesQuery,
   useGetKnowledgeBaseQuery,
   useLazyGetKnowledgeBaseQuery,
   useCreateKnowledgeBaseMutation,
