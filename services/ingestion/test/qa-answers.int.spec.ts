@@ -38,6 +38,20 @@ describe('a Q&A training set', () => {
     const set = await qaSet('qa-agent-1');
     expect(set).toMatchObject({ type: 'QA', status: 'COMPLETED', progress: 100 });
     expect((await harness.client.GetTrainingSetUsage(owner)).used).toBe(before.used + 1);
+    // Nothing to crawl: pages cannot be added, and a retrain leaves it as it is.
+    await expect(
+      harness.client.AddUrlResources({
+        owner,
+        knowledge_base_id: set.id,
+        resources: [{ url: 'https://example.com/', type: 'URL' }],
+      }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: 'A Q&A set holds questions and answers, not pages or files',
+    });
+    expect(await harness.client.RetrainKnowledgeBase({ owner, id: set.id })).toMatchObject({
+      status: 'COMPLETED',
+    });
 
     const pair = await save(set.id, 'Do you deliver to Pune?', 'Yes: every weekday, within two days.');
     const edited = await save(set.id, 'Do you deliver to Pune?', 'Yes, within two days.', pair.id);
