@@ -9,6 +9,7 @@ import type { Owner } from '../knowledge/knowledge.service.js';
 import type { Transact } from '../knowledge/transact.port.js';
 import { qaRowsOfCsv } from './qa-csv.fns.js';
 import { parseQaPair, qaLimits, qaMessages } from './qa-fields.fns.js';
+import { createTextVectorCache } from '../search/text-vector.cache.js';
 import { groupByMeaning, sameQuestionThreshold, sameTopicThreshold } from './question-similarity.fns.js';
 
 export type QaServiceDeps = {
@@ -27,6 +28,11 @@ export const maxGroupedTexts = 500;
 const maxGroupedChars = 2_000;
 /** Pairs embedded by an older model, re-embedded per visitor question until none is left. */
 const staleBatch = 100;
+/**
+ * Grouped texts' vectors kept: the same unanswered questions are grouped each time an owner opens
+ * the list or the dashboard, and only the new ones need the model.
+ */
+const groupedVectorsKept = 5_000;
 
 type CheckedPair = { question: string; answer: string; questionKey: string };
 
@@ -37,6 +43,7 @@ type CheckedPair = { question: string; answer: string; questionKey: string };
  */
 export function createQaService(deps: QaServiceDeps) {
   const { qaPairs, log } = deps;
+  const groupedVectors = createTextVectorCache(groupedVectorsKept);
 
   async function ownedQaSet(owner: Owner, id: string): Promise<KnowledgeBaseRow> {
     const set = isId(id) ? await deps.knowledgeBases.findOwned(owner.userId, id) : undefined;
@@ -169,7 +176,13 @@ export function createQaService(deps: QaServiceDeps) {
       }
       if (texts.length === 0) return [];
       const embedder = await deps.embedder();
-      const vectors = await embedder.embed(texts.map((text) => text.slice(0, maxGroupedChars)));
+      const wanted = texts.map((text) => text.slice(0, maxGroupedChars));
+      const missing = [...new Set(wanted.filter((text) => !groupedVectors.get(embedder.model, text)))];
+      const fresh = missing.length === 0 ? [] : await embedder.embed(missing);
+      missing.forEach((text, index) => {
+        groupedVectors.set(embedder.model, text, fresh[index] ?? []);
+      });
+      const vectors = wanted.map((text) => groupedVectors.get(embedder.model, text) ?? []);
       return groupByMeaning(vectors, sameTopicThreshold(embedder));
     },
   };

@@ -36,8 +36,8 @@ export const sameTopicThreshold = (embedder: Pick<Embedder, 'wordsOnly'>) =>
  * order of the groups' first texts (so the caller's order, e.g. newest first, decides a group's
  * representative).
  */
-export function groupByMeaning(vectors: readonly (readonly number[])[], threshold: number): number[] {
-  const leaders: (readonly number[])[] = [];
+export function groupByMeaning(vectors: readonly ArrayLike<number>[], threshold: number): number[] {
+  const leaders: ArrayLike<number>[] = [];
   return vectors.map((vector) => {
     let best = -1;
     let bestScore = threshold;
