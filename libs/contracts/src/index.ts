@@ -50,6 +50,10 @@ export type {
   Session__Output as ChatSession__Output,
 } from './generated/sitesage/chat/v1/Session.js';
 export type { VisitorInfo, VisitorInfo__Output } from './generated/sitesage/chat/v1/VisitorInfo.js';
+export type {
+  UnansweredGroup,
+  UnansweredGroup__Output,
+} from './generated/sitesage/chat/v1/UnansweredGroup.js';
 
 // ingestion.v1
 export type {
@@ -64,6 +68,7 @@ export type { Resource, Resource__Output } from './generated/sitesage/ingestion/
 export type { UploadPart, UploadPart__Output } from './generated/sitesage/ingestion/v1/UploadPart.js';
 export type { FilePiece, FilePiece__Output } from './generated/sitesage/ingestion/v1/FilePiece.js';
 export type { Owner__Output as IngestionOwner__Output } from './generated/sitesage/ingestion/v1/Owner.js';
+export type { QaPair, QaPair__Output } from './generated/sitesage/ingestion/v1/QaPair.js';
 
 // grpc.health.v1
 export type { HealthClient, HealthHandlers } from './generated/grpc/health/v1/Health.js';

@@ -17,6 +17,9 @@ import { createMessagesRepository } from './db/messages.repository.js';
 import { createQuestionsRepository } from './db/questions.repository.js';
 import { createSessionsRepository } from './db/sessions.repository.js';
 import { createAnalyticsService } from './domain/analytics/analytics.service.js';
+import { createQaAnswers } from './domain/answering/qa-answers.js';
+import { createUnansweredService } from './domain/unanswered/unanswered.service.js';
+import { createUnansweredRepository } from './db/unanswered.repository.js';
 import {
   createAskService,
   type ModelAnswerer,
@@ -60,6 +63,8 @@ const passagesPerReply = 5;
 const quotaWindowDeadlineMs = 1_500;
 /** Retrieval is one short query round on the ingestion side; a visitor should not wait on more. */
 const searchDeadlineMs = 5_000;
+/** Grouping an agent's unanswered questions by meaning embeds up to 500 of them at once. */
+const groupingDeadlineMs = 30_000;
 
 export type ChatContainerOptions = {
   clock?: Clock;
@@ -100,6 +105,13 @@ export function createChatContainer(
     );
     return reply.passages;
   };
+  const qaAnswers = createQaAnswers(async (projectId, query, signal) => {
+    const reply = await ingestion.MatchQa({ project_id: projectId, query, limit: 1 }, { signal });
+    return reply.matches;
+  }, log);
+  // Grouping embeds up to 500 questions: the owner waits on it, a visitor never does.
+  const groupTexts = async (texts: string[]) =>
+    (await ingestion.GroupTexts({ texts }, { deadlineMs: groupingDeadlineMs })).groups;
   const scoreTexts: TextScorer = async (query, texts, signal) => {
     const reply = await ingestion.ScoreTexts({ query, texts }, { signal });
     return { scores: reply.scores, semantic: reply.semantic };
@@ -147,6 +159,7 @@ export function createChatContainer(
     services: {
       analytics: createAnalyticsService({ clock, sessions, messages }),
       sessions: sessionsService,
+      unanswered: createUnansweredService({ clock, unanswered: createUnansweredRepository(db), groupTexts }),
       usage: createConversationUsageService({ clock, usage: createUsageRepository(db), quotaWindows }),
       answering: createAskService({
         clock,
@@ -159,6 +172,7 @@ export function createChatContainer(
         conversationsPerVisitorPerDay: config.limits.conversationsPerVisitorPerDay,
         search,
         scoreTexts,
+        qaAnswers,
         model,
         // Offline, a glossary renders the question's words in English for search (no model needed).
         translateOffline: (question, from, into) =>

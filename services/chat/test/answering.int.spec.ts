@@ -90,7 +90,7 @@ describe('Ask with the built-in answerer', () => {
 
     expect(reply.sessionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(reply.text).toContain('3 to 5 business days');
-    expect(reply.sources).toEqual([{ url: 'https://shop.test/shipping', title: 'Shipping' }]);
+    expect(reply.sources).toEqual([{ url: 'https://shop.test/shipping', title: 'Shipping', kind: '' }]);
     expect(reply.done).toMatchObject({ session_id: reply.sessionId, response: reply.text });
     expect(h.searches.at(-1)).toEqual({ project_id: projectId, query: 'How long does delivery take?' });
 

@@ -31,9 +31,22 @@ import { startProjectPurgeWorker } from '../src/workers/project-purge.worker.js'
 /** A passage the stand-in ingestion service holds for a project. */
 export type KnownPassage = { url: string; title: string; content: string };
 
+/**
+ * A Q&A pair the stand-in ingestion service holds for a project, with the wordings it treats as
+ * the same question (the real matching by meaning is ingestion's, tested there).
+ */
+export type KnownQaPair = { id: string; question: string; answer: string; sameQuestion: string[] };
+
 export type ChatHarness = {
   /** What the stand-in ingestion service's Search finds, per project: tests put passages here. */
   knowledge: Map<string, KnownPassage[]>;
+  /** What the stand-in MatchQa finds, per project. */
+  qa: Map<string, KnownQaPair[]>;
+  /**
+   * The stand-in GroupTexts' idea of meaning: a text found here is grouped by the topic given,
+   * any other by its own lowercased wording.
+   */
+  topics: Map<string, string>;
   /** Every Search the chat service made, in order. */
   searches: Array<{ project_id: string; query: string }>;
   /**
@@ -73,7 +86,9 @@ export async function startChatHarness(
   const { postgres, redis: redisServer } = await startServiceStores({ schema: 'chat', migrations, log });
   const knowledge = new Map<string, KnownPassage[]>();
   const searches: ChatHarness['searches'] = [];
-  const ingestion = await startStandInIngestion(knowledge, searches, log);
+  const qa = new Map<string, KnownQaPair[]>();
+  const topics = new Map<string, string>();
+  const ingestion = await startStandInIngestion({ knowledge, qa, topics }, searches, log);
   const cycles = new Map<string, QuotaWindow>();
   const billing = await startStandInBilling(cycles, log);
   const config = loadChatConfig({
@@ -115,6 +130,8 @@ export async function startChatHarness(
 
   return {
     knowledge,
+    qa,
+    topics,
     searches,
     cycles,
     client,
@@ -193,7 +210,7 @@ async function startStandInBilling(
  * the ingestion service's own tests' concern. Only the named project's passages are ever searched.
  */
 async function startStandInIngestion(
-  knowledge: Map<string, KnownPassage[]>,
+  { knowledge, qa, topics }: Pick<ChatHarness, 'knowledge' | 'qa' | 'topics'>,
   searches: ChatHarness['searches'],
   log: ReturnType<typeof captureLogs>,
 ): Promise<GrpcServer> {
@@ -235,6 +252,23 @@ async function startStandInIngestion(
         }),
         model: 'stand-in-words',
         semantic: false,
+      };
+    },
+    MatchQa: async ({ project_id, query }) => {
+      const asked = query.trim().toLowerCase();
+      const matches = (qa.get(project_id) ?? [])
+        .filter((pair) => [pair.question, ...pair.sameQuestion].some((text) => text.toLowerCase() === asked))
+        .map((pair) => ({ id: pair.id, question: pair.question, answer: pair.answer, similarity: 0.9 }));
+      return { matches, threshold: 0.75 };
+    },
+    GroupTexts: async ({ texts }) => {
+      const numbers = new Map<string, number>();
+      return {
+        groups: texts.map((text) => {
+          const topic = topics.get(text) ?? text.trim().toLowerCase();
+          if (!numbers.has(topic)) numbers.set(topic, numbers.size);
+          return numbers.get(topic) ?? 0;
+        }),
       };
     },
   };

@@ -83,7 +83,7 @@ describe('answers written by a model', () => {
   it('streams the reply, grounded in the passages and citing the page it used', async () => {
     const reply = await collect(ask('What are the shop opening hours?'));
     expect(reply.text).toContain('Our shop opens at 9 am');
-    expect(reply.sources).toEqual([{ url: 'https://shop.test/hours', title: 'Opening hours' }]);
+    expect(reply.sources).toEqual([{ url: 'https://shop.test/hours', title: 'Opening hours', kind: '' }]);
     expect(llm.requests.at(-1)?.promptText).toContain('closes at 6 pm from Monday to Saturday');
     expect(await stored(reply.sessionId)).toEqual([
       { role: 'assistant', status: 'complete', content: reply.text },

@@ -20,6 +20,8 @@ import { registerFileDownloadRoutes } from './routes/file-download.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
 import { registerKnowledgeUploadRoutes } from './routes/knowledge-upload.routes.js';
 import { registerKnowledgeRoutes } from './routes/knowledge.routes.js';
+import { registerQaRoutes } from './routes/qa.routes.js';
+import { registerUnansweredRoutes } from './routes/unanswered.routes.js';
 import { registerProjectRoutes } from './routes/project.routes.js';
 import { registerSitemapRoutes } from './routes/sitemap.routes.js';
 import { registerSupportRoutes } from './routes/support.routes.js';
@@ -93,6 +95,8 @@ export async function buildGateway({
       registerProjectRoutes(api, clients, { onAgentChanged: resolveVisitorProject.forget });
       await registerKnowledgeRoutes(api, clients);
       await registerKnowledgeUploadRoutes(api, clients);
+      await registerQaRoutes(api, clients);
+      await registerUnansweredRoutes(api, clients);
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
       registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });

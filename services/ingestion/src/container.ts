@@ -17,6 +17,8 @@ import type { Transact } from './domain/knowledge/transact.port.js';
 import { createSyncStarter } from './domain/sync/start-sync.js';
 import { createUploadService } from './domain/knowledge/upload.service.js';
 import { createSearchService } from './domain/search/search.service.js';
+import { createQaService } from './domain/qa/qa.service.js';
+import { createQaPairsRepository } from './db/qa-pairs.repository.js';
 import type { IngestionServices } from './grpc/ingestion.handlers.js';
 import { createScheduler } from './queues/bullmq-scheduler.js';
 import { createHostGate } from './redis/host-gate.js';
@@ -128,11 +130,19 @@ export function createIngestionContainer(
     // The pipeline's embedder, so questions and chunks are vectors of the same model.
     embedder: embedder ? () => Promise.resolve(embedder) : configured,
   });
+  const qa = createQaService({
+    log,
+    transact,
+    knowledgeBases: stores.knowledgeBases,
+    qaPairs: createQaPairsRepository(stores.db),
+    embedder: embedder ? () => Promise.resolve(embedder) : configured,
+  });
   return {
     services: {
       knowledge,
       upload,
       search,
+      qa,
       sitemap: {
         policy,
         hostGate: stores.hostGate,

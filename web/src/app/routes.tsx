@@ -42,6 +42,7 @@ const TrainingSourcesPage = lazyNamed(
   'TrainingSourcesPage',
 );
 const ConversationsPage = lazyNamed(() => import('../pages/admin/ConversationsPage'), 'ConversationsPage');
+const UnansweredPage = lazyNamed(() => import('../pages/admin/UnansweredPage'), 'UnansweredPage');
 const ProjectPage = lazyNamed(() => import('../pages/admin/ProjectPage'), 'ProjectPage');
 const ProjectCustomizePage = lazyNamed(
   () => import('../pages/admin/ProjectCustomizePage'),
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
                   { path: ':projectId/training', element: <TrainingPage /> },
                   { path: ':projectId/training/:knowledgebaseId', element: <TrainingSourcesPage /> },
                   { path: ':projectId/conversations', element: <ConversationsPage /> },
+                  { path: ':projectId/unanswered', element: <UnansweredPage /> },
                   {
                     path: ':projectId',
                     element: <ProjectPage />,

@@ -14,11 +14,23 @@ export function SourceLinks({ sources }: { sources: Source[] }) {
     seen.add(href);
     return [{ href, label: source.title.trim() || hostOf(href) }];
   });
-  if (links.length === 0) return null;
+  // The owner's Q&A has no page to open: it is named, not linked.
+  const answers = sources.filter((source) => source.kind === 'qa').map((source) => source.title.trim());
+  if (links.length === 0 && answers.length === 0) return null;
   return (
     // A flex item is as wide as its content unless told otherwise: `min-w-0 max-w-full` on each
     // item lets a long page title shrink to the bubble and end in an ellipsis instead of spilling out.
     <ul aria-label="Sources" className="mt-2 flex max-w-full min-w-0 flex-wrap gap-1 text-xs">
+      {answers.map((title) => (
+        <li key={title} className="max-w-full min-w-0">
+          <span
+            title={title}
+            className="block max-w-full truncate rounded-full border border-black/15 bg-white/60 px-2 py-0.5"
+          >
+            {title}
+          </span>
+        </li>
+      ))}
       {links.map((link) => (
         <li key={link.href} className="max-w-full min-w-0">
           <a

@@ -19,7 +19,10 @@ function text(value: unknown): string {
 export function readSources(value: unknown): Source[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) =>
-    isRecord(item) && typeof item.url === 'string' ? [{ url: item.url, title: text(item.title) }] : [],
+    isRecord(item) && typeof item.url === 'string'
+      ? // The owner's Q&A keeps its kind: the widget names it instead of linking it.
+        [{ url: item.url, title: text(item.title), ...(item.kind === 'qa' ? { kind: 'qa' as const } : {}) }]
+      : [],
   );
 }
 

@@ -12,6 +12,8 @@ import type { ChatMessage as _sitesage_chat_v1_ChatMessage, ChatMessage__Output 
 import type { ChatServiceClient as _sitesage_chat_v1_ChatServiceClient, ChatServiceDefinition as _sitesage_chat_v1_ChatServiceDefinition } from './sitesage/chat/v1/ChatService.js';
 import type { ConversationUsage as _sitesage_chat_v1_ConversationUsage, ConversationUsage__Output as _sitesage_chat_v1_ConversationUsage__Output } from './sitesage/chat/v1/ConversationUsage.js';
 import type { CreateSessionRequest as _sitesage_chat_v1_CreateSessionRequest, CreateSessionRequest__Output as _sitesage_chat_v1_CreateSessionRequest__Output } from './sitesage/chat/v1/CreateSessionRequest.js';
+import type { DismissUnansweredReply as _sitesage_chat_v1_DismissUnansweredReply, DismissUnansweredReply__Output as _sitesage_chat_v1_DismissUnansweredReply__Output } from './sitesage/chat/v1/DismissUnansweredReply.js';
+import type { DismissUnansweredRequest as _sitesage_chat_v1_DismissUnansweredRequest, DismissUnansweredRequest__Output as _sitesage_chat_v1_DismissUnansweredRequest__Output } from './sitesage/chat/v1/DismissUnansweredRequest.js';
 import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Output as _sitesage_chat_v1_HistoryReply__Output } from './sitesage/chat/v1/HistoryReply.js';
 import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from './sitesage/chat/v1/HistoryRequest.js';
 import type { ListSessionsReply as _sitesage_chat_v1_ListSessionsReply, ListSessionsReply__Output as _sitesage_chat_v1_ListSessionsReply__Output } from './sitesage/chat/v1/ListSessionsReply.js';
@@ -25,6 +27,11 @@ import type { SessionCounts as _sitesage_chat_v1_SessionCounts, SessionCounts__O
 import type { SessionRequest as _sitesage_chat_v1_SessionRequest, SessionRequest__Output as _sitesage_chat_v1_SessionRequest__Output } from './sitesage/chat/v1/SessionRequest.js';
 import type { Source as _sitesage_chat_v1_Source, Source__Output as _sitesage_chat_v1_Source__Output } from './sitesage/chat/v1/Source.js';
 import type { Sources as _sitesage_chat_v1_Sources, Sources__Output as _sitesage_chat_v1_Sources__Output } from './sitesage/chat/v1/Sources.js';
+import type { UnansweredCount as _sitesage_chat_v1_UnansweredCount, UnansweredCount__Output as _sitesage_chat_v1_UnansweredCount__Output } from './sitesage/chat/v1/UnansweredCount.js';
+import type { UnansweredCounts as _sitesage_chat_v1_UnansweredCounts, UnansweredCounts__Output as _sitesage_chat_v1_UnansweredCounts__Output } from './sitesage/chat/v1/UnansweredCounts.js';
+import type { UnansweredGroup as _sitesage_chat_v1_UnansweredGroup, UnansweredGroup__Output as _sitesage_chat_v1_UnansweredGroup__Output } from './sitesage/chat/v1/UnansweredGroup.js';
+import type { UnansweredReply as _sitesage_chat_v1_UnansweredReply, UnansweredReply__Output as _sitesage_chat_v1_UnansweredReply__Output } from './sitesage/chat/v1/UnansweredReply.js';
+import type { UnansweredRequest as _sitesage_chat_v1_UnansweredRequest, UnansweredRequest__Output as _sitesage_chat_v1_UnansweredRequest__Output } from './sitesage/chat/v1/UnansweredRequest.js';
 import type { UsageNotice as _sitesage_chat_v1_UsageNotice, UsageNotice__Output as _sitesage_chat_v1_UsageNotice__Output } from './sitesage/chat/v1/UsageNotice.js';
 import type { UsageRequest as _sitesage_chat_v1_UsageRequest, UsageRequest__Output as _sitesage_chat_v1_UsageRequest__Output } from './sitesage/chat/v1/UsageRequest.js';
 import type { VisitorInfo as _sitesage_chat_v1_VisitorInfo, VisitorInfo__Output as _sitesage_chat_v1_VisitorInfo__Output } from './sitesage/chat/v1/VisitorInfo.js';
@@ -48,6 +55,8 @@ export interface ProtoGrpcType {
         ChatService: SubtypeConstructor<typeof grpc.Client, _sitesage_chat_v1_ChatServiceClient> & { service: _sitesage_chat_v1_ChatServiceDefinition }
         ConversationUsage: MessageTypeDefinition<_sitesage_chat_v1_ConversationUsage, _sitesage_chat_v1_ConversationUsage__Output>
         CreateSessionRequest: MessageTypeDefinition<_sitesage_chat_v1_CreateSessionRequest, _sitesage_chat_v1_CreateSessionRequest__Output>
+        DismissUnansweredReply: MessageTypeDefinition<_sitesage_chat_v1_DismissUnansweredReply, _sitesage_chat_v1_DismissUnansweredReply__Output>
+        DismissUnansweredRequest: MessageTypeDefinition<_sitesage_chat_v1_DismissUnansweredRequest, _sitesage_chat_v1_DismissUnansweredRequest__Output>
         HistoryReply: MessageTypeDefinition<_sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryReply__Output>
         HistoryRequest: MessageTypeDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryRequest__Output>
         ListSessionsReply: MessageTypeDefinition<_sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsReply__Output>
@@ -61,6 +70,11 @@ export interface ProtoGrpcType {
         SessionRequest: MessageTypeDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_SessionRequest__Output>
         Source: MessageTypeDefinition<_sitesage_chat_v1_Source, _sitesage_chat_v1_Source__Output>
         Sources: MessageTypeDefinition<_sitesage_chat_v1_Sources, _sitesage_chat_v1_Sources__Output>
+        UnansweredCount: MessageTypeDefinition<_sitesage_chat_v1_UnansweredCount, _sitesage_chat_v1_UnansweredCount__Output>
+        UnansweredCounts: MessageTypeDefinition<_sitesage_chat_v1_UnansweredCounts, _sitesage_chat_v1_UnansweredCounts__Output>
+        UnansweredGroup: MessageTypeDefinition<_sitesage_chat_v1_UnansweredGroup, _sitesage_chat_v1_UnansweredGroup__Output>
+        UnansweredReply: MessageTypeDefinition<_sitesage_chat_v1_UnansweredReply, _sitesage_chat_v1_UnansweredReply__Output>
+        UnansweredRequest: MessageTypeDefinition<_sitesage_chat_v1_UnansweredRequest, _sitesage_chat_v1_UnansweredRequest__Output>
         UsageNotice: MessageTypeDefinition<_sitesage_chat_v1_UsageNotice, _sitesage_chat_v1_UsageNotice__Output>
         UsageRequest: MessageTypeDefinition<_sitesage_chat_v1_UsageRequest, _sitesage_chat_v1_UsageRequest__Output>
         VisitorInfo: MessageTypeDefinition<_sitesage_chat_v1_VisitorInfo, _sitesage_chat_v1_VisitorInfo__Output>

@@ -19,8 +19,8 @@ export type MessageMetadata = {
   intent?: string;
   /** On user messages: this one needs the owner (a request for a person, a complaint). */
   escalate?: boolean;
-  /** The pages the reply drew on, on assistant messages. */
-  sources?: Array<{ url: string; title: string }>;
+  /** The pages the reply drew on, on assistant messages; kind 'qa': the owner's Q&A (no url). */
+  sources?: Array<{ url: string; title: string; kind?: 'qa' }>;
   /** On assistant messages: the agent said it could not answer (nothing in the site matched). */
   declined?: boolean;
 };
@@ -101,7 +101,14 @@ export type UsageNoticesTable = {
   relayed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
+export type UnansweredDismissalsTable = {
+  project_id: string;
+  message_id: string;
+  dismissed_at: Date;
+};
+
 export type ChatDatabase = {
+  'chat.unanswered_dismissals': UnansweredDismissalsTable;
   'chat.sessions': SessionsTable;
   'chat.messages': MessagesTable;
   'chat.conversation_usage': ConversationUsageTable;

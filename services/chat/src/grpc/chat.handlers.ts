@@ -15,12 +15,15 @@ import { parseSessionFilter } from '../domain/sessions/session-filter.fns.js';
 import type { SessionsService } from '../domain/sessions/sessions.service.js';
 import type { ConversationUsageService } from '../domain/usage/conversation-usage.service.js';
 import type { VisitorInfo } from '../domain/sessions/visitor-details.fns.js';
+import type { UnansweredService } from '../domain/unanswered/unanswered.service.js';
+import { toUnansweredGroup } from './unanswered-group.js';
 
 export type ChatServices = {
   analytics: AnalyticsService;
   sessions: SessionsService;
   answering: AskService;
   usage: ConversationUsageService;
+  unanswered: UnansweredService;
 };
 
 function toAnalytics(analytics: ProjectAnalytics): Analytics {
@@ -114,6 +117,7 @@ export function chatHandlers({
   sessions,
   answering,
   usage,
+  unanswered,
 }: ChatServices): Implementation<ChatServiceHandlers> {
   return {
     GetConversationUsage: async (req) => {
@@ -178,6 +182,19 @@ export function chatHandlers({
           visitorKey: req.visitor_key,
         }),
       ),
+    // The gateway has checked that the caller owns the project.
+    ListUnanswered: async (req) => ({
+      groups: (await unanswered.list(req.project_id)).map(toUnansweredGroup),
+    }),
+    DismissUnanswered: async (req) => ({
+      dismissed: await unanswered.dismiss(req.project_id, req.group_id),
+    }),
+    CountUnanswered: async (req) => ({
+      counts: (await unanswered.count(req.project_ids)).map(({ projectId, waiting }) => ({
+        project_id: projectId,
+        waiting,
+      })),
+    }),
     Ask: async function* (req, { signal }) {
       const events = answering.ask(
         {

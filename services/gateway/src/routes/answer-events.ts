@@ -1,4 +1,5 @@
 import type { AnswerEvent__Output } from '@sitesage/contracts';
+import { sourceToJson } from './chat-json.js';
 
 /** One answer event as a Server-Sent Event (spec: token, sources, done, error). */
 export function toServerSentEvent(event: AnswerEvent__Output): string | undefined {
@@ -7,7 +8,7 @@ export function toServerSentEvent(event: AnswerEvent__Output): string | undefine
       return sse('token', { text: event.token ?? '' });
     case 'sources':
       return sse('sources', {
-        sources: (event.sources?.sources ?? []).map(({ url, title }) => ({ url, title })),
+        sources: (event.sources?.sources ?? []).map(sourceToJson),
       });
     case 'done':
       return sse('done', {

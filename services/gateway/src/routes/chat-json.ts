@@ -1,5 +1,13 @@
 import type { ChatMessage__Output, ChatSession__Output } from '@sitesage/contracts';
 
+/**
+ * A source under an answer: a page ({url, title}), or the owner's Q&A ({url: '', title: 'Q&A: …',
+ * kind: 'qa'}), which the widget shows as a label rather than a link.
+ */
+export function sourceToJson({ url, title, kind }: { url: string; title: string; kind: string }) {
+  return kind === 'qa' ? { url, title, kind: 'qa' as const } : { url, title };
+}
+
 /** A session as the owner's conversation table reads it (spec §3 Session admin view). */
 export function sessionToJson(session: ChatSession__Output) {
   return {
@@ -37,7 +45,7 @@ export function messageToJson(message: ChatMessage__Output, projectId: string) {
     status: message.status,
     metadata: {
       ...(message.intent ? { intent: message.intent } : {}),
-      sources: message.sources.map(({ url, title }) => ({ url, title })),
+      sources: message.sources.map(sourceToJson),
       ...(message.declined ? { declined: true } : {}),
     },
   };

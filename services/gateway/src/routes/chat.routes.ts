@@ -6,7 +6,7 @@ import type { ServiceClients } from '../clients.js';
 import { streamReply, type ContractRoutes, type ContractValue } from '../http/contract.js';
 import { ownerIfSignedIn, ownerRoutes, type OwnedProjectParam } from '../plugins/owner-routes.js';
 import { toServerSentEvent } from './answer-events.js';
-import { messageToJson, sessionToJson } from './chat-json.js';
+import { messageToJson, sessionToJson, sourceToJson } from './chat-json.js';
 import {
   createSessionSchema,
   getSessionSchema,
@@ -154,13 +154,13 @@ export function registerChatRoutes(
   app.post('/bot/message', { schema: sendMessageSchema }, async (request) => {
     const project = refusePausedAgent(await resolveVisitorProject(request, request.body.project_id));
     let sessionId = request.body.session_id;
-    let sources: Array<{ url: string; title: string }> = [];
+    let sources: Array<ReturnType<typeof sourceToJson>> = [];
     let response: string | undefined;
     // Read to the end rather than leaving at `done`: leaving early cancels the call, and a burst of
     // cancels (HTTP/2 RST_STREAM) makes Node's rapid-reset guard close the whole connection.
     for await (const event of withVisitorRefusals(ask(request, request.body, project))) {
       if (event.event === 'session_id') sessionId = event.session_id ?? sessionId;
-      if (event.event === 'sources') sources = event.sources?.sources ?? [];
+      if (event.event === 'sources') sources = (event.sources?.sources ?? []).map(sourceToJson);
       if (event.event === 'error') throw failureOf(event);
       if (event.event === 'done') response = event.done?.response ?? '';
     }

@@ -31,7 +31,12 @@ const page = {
 
 const sourceJson = {
   type: 'object',
-  properties: { url: { type: 'string' }, title: { type: 'string' } },
+  properties: {
+    url: { type: 'string' },
+    title: { type: 'string' },
+    // Present on the owner's Q&A answer: no link (url ''), the title names its question.
+    kind: { type: 'string', enum: ['qa'] },
+  },
   required: ['url', 'title'],
 } as const;
 

@@ -14,7 +14,7 @@ const errors = {
   503: errorSchema,
 };
 
-export const trainingTypes = ['WEBSITE', 'URL', 'SITEMAP', 'FILE'] as const;
+export const trainingTypes = ['WEBSITE', 'URL', 'SITEMAP', 'FILE', 'QA'] as const;
 
 /** Most URLs one "add links" request may carry (spec §9: at most 5 URL inputs). */
 export const maxUrlsPerRequest = 5;

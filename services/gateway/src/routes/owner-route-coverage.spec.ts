@@ -55,6 +55,8 @@ const projectOwnerRoutes = [
   'GET /api/v1/integrations/catalogue',
   'POST /api/v1/integrations/whatsapp/connect',
   'POST /api/v1/integrations/whatsapp/callback',
+  'GET /api/v1/projects/:id/unanswered',
+  'POST /api/v1/projects/:id/unanswered/:group_id/dismiss',
 ];
 
 // Sync now (the set's owner is checked by ingestion, which answers another owner's set not found).

@@ -3,7 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 /** Set by the database (clock_timestamp()) when a row is written; read back as Date. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
 
-export type KnowledgeBaseType = 'WEBSITE' | 'URL' | 'SITEMAP' | 'FILE';
+/** QA: question/answer pairs the owner wrote (ingestion.qa_pairs), no sources to crawl. */
+export type KnowledgeBaseType = 'WEBSITE' | 'URL' | 'SITEMAP' | 'FILE' | 'QA';
 export type KnowledgeBaseStatus = 'INQUEUE' | 'INPROGRESS' | 'COMPLETED' | 'FAILED';
 export type ResourceStatus = 'Processing' | 'Completed' | 'Failed';
 /** What a run did to a page source (counted on the set as the last sync's changes). */
@@ -119,7 +120,23 @@ export type ChunksTable = {
   created_at: Timestamp;
 };
 
+export type QaPairsTable = {
+  id: string;
+  knowledge_base_id: string;
+  project_id: string;
+  question: string;
+  /** The question without case and runs of spaces: one answer per question in a set. */
+  question_key: string;
+  answer: string;
+  /** pgvector text form of the question's embedding; null until embedded. */
+  embedding: ColumnType<string | null, string | null | undefined, string | null>;
+  embedding_model: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type IngestionDatabase = {
+  'ingestion.qa_pairs': QaPairsTable;
   'ingestion.knowledge_bases': KnowledgeBasesTable;
   'ingestion.resources': ResourcesTable;
   'ingestion.files': FilesTable;
@@ -131,3 +148,4 @@ export type KnowledgeBaseRow = Selectable<KnowledgeBasesTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
 export type NewResource = Insertable<ResourcesTable>;
 export type NewChunk = Insertable<ChunksTable>;
+export type QaPairRow = Selectable<QaPairsTable>;

@@ -10,6 +10,8 @@ import type { KnowledgeBaseRow, ResourceRow } from '../db/database.js';
 import type { KnowledgeService, Owner } from '../domain/knowledge/knowledge.service.js';
 import type { UploadService } from '../domain/knowledge/upload.service.js';
 import type { SearchService } from '../domain/search/search.service.js';
+import type { QaService } from '../domain/qa/qa.service.js';
+import { toQaPair } from './qa-pair.js';
 import { generateSitemap, type SitemapOptions } from '../domain/sitemap-generator/generate-sitemap.js';
 import { parseCrawlUrl } from '../domain/knowledge/knowledge-fields.fns.js';
 import { isRetryable } from '../domain/knowledge/failure-codes.js';
@@ -19,6 +21,7 @@ export type IngestionServices = {
   knowledge: KnowledgeService;
   upload: UploadService;
   search: SearchService;
+  qa: QaService;
   sitemap: Omit<SitemapOptions, 'signal'>;
 };
 
@@ -83,6 +86,7 @@ export function ingestionHandlers({
   knowledge,
   upload,
   search,
+  qa,
   sitemap,
 }: IngestionServices): Implementation<IngestionServiceHandlers> {
   return {
@@ -228,6 +232,35 @@ export function ingestionHandlers({
           similarity: passage.similarity,
         })),
       };
+    },
+    async ListQaPairs(request) {
+      const { data, total } = await qa.list(
+        ownerOf(request.owner),
+        request.knowledge_base_id,
+        request.limit,
+        request.offset,
+      );
+      return { data: data.map(toQaPair), total };
+    },
+    async SaveQaPair(request) {
+      const owner = ownerOf(request.owner);
+      const input = { question: request.question, answer: request.answer };
+      return toQaPair(
+        request.qa_id === ''
+          ? await qa.create(owner, request.knowledge_base_id, input)
+          : await qa.update(owner, request.knowledge_base_id, request.qa_id, input),
+      );
+    },
+    async DeleteQaPair(request) {
+      await qa.delete(ownerOf(request.owner), request.knowledge_base_id, request.qa_id);
+      return {};
+    },
+    ImportQaCsv: (request) => qa.importCsv(ownerOf(request.owner), request.knowledge_base_id, request.csv),
+    // Called by the chat service for a visitor's question (the project comes from the session).
+    MatchQa: (request) => qa.match(request.project_id, request.query, request.limit),
+    // Called by the chat service to group the questions its agents could not answer.
+    async GroupTexts(request) {
+      return { groups: await qa.groupTexts(request.texts) };
     },
     // When the caller goes away the stream writer stops iterating, which ends the crawl.
     async *GenerateSitemap(request) {

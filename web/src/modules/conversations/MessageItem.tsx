@@ -19,6 +19,7 @@ export function MessageItem({ message, now }: { message: ChatMessage; now: Date 
   const status = STATUS_BADGE[message.status];
   const intent = message.metadata.intent?.trim() ?? '';
   const links = sourceLinks(message.metadata.sources);
+  const qaSources = (message.metadata.sources ?? []).filter((source) => source.kind === 'qa');
   return (
     <li className={`flex flex-col gap-1 ${fromVisitor ? 'items-start' : 'items-end'}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs text-base-content/60">
@@ -37,6 +38,11 @@ export function MessageItem({ message, now }: { message: ChatMessage; now: Date 
         ) : (
           <Markdown text={messageText(message)} className="wrap-anywhere" />
         )}
+        {qaSources.map((source) => (
+          <p key={source.title} className="mt-2 border-t border-current/20 pt-1 text-xs wrap-anywhere">
+            From your {source.title}
+          </p>
+        ))}
         {links.length > 0 && (
           <ul
             aria-label="Sources"

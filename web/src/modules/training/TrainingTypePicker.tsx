@@ -5,6 +5,7 @@ const TYPES: readonly { value: TrainingType; label: string; hint: string }[] = [
   { value: 'URL', label: 'URL', hint: 'Up to 5 single pages' },
   { value: 'SITEMAP', label: 'Sitemap', hint: 'The pages a sitemap.xml lists' },
   { value: 'FILE', label: 'File', hint: 'PDF, Word, text, CSV or HTML files' },
+  { value: 'QA', label: 'Q&A', hint: 'Questions and the answers you write, given as written' },
 ];
 
 type TrainingTypePickerProps = {

@@ -3,6 +3,9 @@ import { filesRefusal } from './training-files.fns';
 import { MAX_URL_INPUTS } from './training-limits';
 import type { TrainingType } from './training.types';
 
+/** The title of a Q&A set made from the drawer or by "Answer this". */
+export const QA_SET_TITLE = 'Q&A';
+
 /** The parent choice that creates a new, empty set to hold the links or files. */
 export const NEW_PARENT = 'new';
 
@@ -45,7 +48,7 @@ export type TrainingFormErrors = {
 export type ParentChoice = { id: string } | { title: string };
 
 export type TrainingSubmission =
-  | { kind: 'set'; type: 'WEBSITE' | 'SITEMAP'; title: string; url: string }
+  | { kind: 'set'; type: 'WEBSITE' | 'SITEMAP' | 'QA'; title: string; url: string }
   | { kind: 'urls'; parent: ParentChoice; urls: string[] }
   | { kind: 'files'; parent: ParentChoice; files: File[] };
 
@@ -110,6 +113,9 @@ export function validateTrainingForm(values: TrainingFormValues): TrainingFormRe
         submission: { kind: 'set', type: values.type, title: parsed.site.host, url: parsed.site.url },
       };
     }
+    case 'QA':
+      // Its questions are written on the set's own page once it exists.
+      return { ok: true, submission: { kind: 'set', type: 'QA', title: QA_SET_TITLE, url: '' } };
     case 'URL': {
       const parent = parentFrom(values, errors);
       const urls = urlsFrom(values, errors);

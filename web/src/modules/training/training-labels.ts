@@ -5,4 +5,5 @@ export const TRAINING_TYPE_LABEL: Record<TrainingType, string> = {
   URL: 'URL',
   SITEMAP: 'Sitemap',
   FILE: 'File',
+  QA: 'Q&A',
 };

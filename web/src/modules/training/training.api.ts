@@ -146,6 +146,7 @@ export const trainingApi = baseApi
 
 export const {
   useListKnowledgeBasesQuery,
+  useLazyListKnowledgeBasesQuery,
   useGetKnowledgeBaseQuery,
   useLazyGetKnowledgeBaseQuery,
   useCreateKnowledgeBaseMutation,

@@ -6,7 +6,8 @@ import type { Page } from '../../ui/shown-page.fns';
 
 export type { Page };
 
-export type TrainingType = 'WEBSITE' | 'URL' | 'SITEMAP' | 'FILE';
+/** QA: questions and answers the owner writes (modules/qa), nothing to crawl. */
+export type TrainingType = 'WEBSITE' | 'URL' | 'SITEMAP' | 'FILE' | 'QA';
 
 export type TrainingStatus = 'INQUEUE' | 'INPROGRESS' | 'COMPLETED' | 'FAILED';
 

@@ -5,11 +5,17 @@ import { RecentActivityTable } from '../../modules/dashboard/RecentActivityTable
 import { StatTile } from '../../modules/dashboard/StatTile';
 import { UsageNoticeBanner } from '../../modules/dashboard/UsageNoticeBanner';
 import { PageLoader } from '../../ui/PageLoader';
+import { useListProjectsQuery } from '../../modules/projects/projects.api';
+import { useGetUnansweredCountsQuery } from '../../modules/unanswered/unanswered.api';
+import { UnansweredWaiting } from '../../modules/unanswered/UnansweredWaiting';
 
 export function DashboardPage() {
   // A failure shows no message (spec §8): the loading simply ends and the tiles stay blank.
   const { data, isLoading } = useGetAnalyticsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const account = useGetCurrentAccountQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const unanswered = useGetUnansweredCountsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const agents = useListProjectsQuery({ offset: 0, search: '' });
+  const agentNames = new Map((agents.data?.data ?? []).map((agent) => [agent.id, agent.name]));
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -38,6 +44,7 @@ export function DashboardPage() {
             <StatTile label="Total Responses" value={data?.total_responses} icon="send" />
             <StatTile label="Chatbots" value={data?.total_projects} icon="agents" />
           </div>
+          <UnansweredWaiting counts={unanswered.data} names={agentNames} />
           <div className="card card-border mt-6 bg-base-100">
             <div className="card-body">
               <h2 className="card-title">Recent Activity</h2>

@@ -20,6 +20,7 @@ import { useSourceActions } from '../../modules/training/useSourceActions';
 import { useSourceFilters } from '../../modules/training/useSourceFilters';
 import { useTrainingSetOrLeave } from '../../modules/training/useTrainingSetOrLeave';
 import { PageLoader } from '../../ui/PageLoader';
+import { QaEditor } from '../../modules/qa/QaEditor';
 
 /**
  * The pages and files of one training set, 10 a page, filtered by status, failure reason and words
@@ -37,7 +38,7 @@ export function TrainingSourcesPage() {
   const { data: set } = useTrainingSetOrLeave(knowledgebaseId, pollingInterval);
   const list = useListResourcesQuery(
     { knowledgeBaseId: knowledgebaseId, offset: (page - 1) * TRAINING_PAGE_SIZE, filters },
-    { pollingInterval, skip: knowledgebaseId === '' },
+    { pollingInterval, skip: knowledgebaseId === '' || set?.type === 'QA' },
   );
   const failureGroups = (list.currentData ?? list.data)?.failure_groups ?? [];
   const filtered = filters.status !== '' || filters.search !== '' || filters.reason !== '';
@@ -67,62 +68,66 @@ export function TrainingSourcesPage() {
               </div>
               {set.url !== '' && <p className="mt-1 text-sm text-base-content/70 wrap-anywhere">{set.url}</p>}
             </div>
-            <TrainingProgress set={set} />
+            {set.type !== 'QA' && <TrainingProgress set={set} />}
           </div>
 
-          <div className="mt-6 flex flex-col gap-4">
-            <SyncStatus
-              set={set}
-              syncing={syncState.isLoading}
-              onSync={() => {
-                sync(set)
-                  .unwrap()
-                  .then(() => {
-                    toast.success(`Syncing ${set.title} with its site`);
-                  })
-                  .catch((error: unknown) => {
-                    toast.error(errorDetail(error, 'Something went wrong'));
-                  });
-              }}
-            />
-            <FailureSummary
-              groups={failureGroups}
-              reason={filters.reason}
-              onShowReason={(reason) => {
-                setFilters({ reason, status: reason === '' ? '' : 'Failed' });
-              }}
-              retrying={actions.retryingAll}
-              onRetryFailed={() => void actions.retryFailed(set)}
-            />
-            <SourceFilterBar filters={filters} onChange={setFilters} />
-            <PagedList
-              name="Sources"
-              query={list}
-              shown={shown}
-              pageSize={TRAINING_PAGE_SIZE}
-              page={page}
-              onPageChange={setPage}
-              emptyTitle="No Sources Found"
-              emptyText={
-                filtered
-                  ? 'No source matches these filters.'
-                  : set.status === 'INQUEUE' || set.status === 'INPROGRESS'
-                    ? 'Pages appear here as they are found.'
-                    : 'This training set has no pages or files yet.'
-              }
-            >
-              {(sources) => (
-                <SourcesTable
-                  sources={sources}
-                  busyId={actions.busyId}
-                  stale={shown.stale}
-                  onRetry={(source) => void actions.retry(source)}
-                  onDownload={(source) => void actions.download(source)}
-                  onDelete={deletion.ask}
-                />
-              )}
-            </PagedList>
-          </div>
+          {set.type === 'QA' ? (
+            <QaEditor knowledgeBaseId={set.id} />
+          ) : (
+            <div className="mt-6 flex flex-col gap-4">
+              <SyncStatus
+                set={set}
+                syncing={syncState.isLoading}
+                onSync={() => {
+                  sync(set)
+                    .unwrap()
+                    .then(() => {
+                      toast.success(`Syncing ${set.title} with its site`);
+                    })
+                    .catch((error: unknown) => {
+                      toast.error(errorDetail(error, 'Something went wrong'));
+                    });
+                }}
+              />
+              <FailureSummary
+                groups={failureGroups}
+                reason={filters.reason}
+                onShowReason={(reason) => {
+                  setFilters({ reason, status: reason === '' ? '' : 'Failed' });
+                }}
+                retrying={actions.retryingAll}
+                onRetryFailed={() => void actions.retryFailed(set)}
+              />
+              <SourceFilterBar filters={filters} onChange={setFilters} />
+              <PagedList
+                name="Sources"
+                query={list}
+                shown={shown}
+                pageSize={TRAINING_PAGE_SIZE}
+                page={page}
+                onPageChange={setPage}
+                emptyTitle="No Sources Found"
+                emptyText={
+                  filtered
+                    ? 'No source matches these filters.'
+                    : set.status === 'INQUEUE' || set.status === 'INPROGRESS'
+                      ? 'Pages appear here as they are found.'
+                      : 'This training set has no pages or files yet.'
+                }
+              >
+                {(sources) => (
+                  <SourcesTable
+                    sources={sources}
+                    busyId={actions.busyId}
+                    stale={shown.stale}
+                    onRetry={(source) => void actions.retry(source)}
+                    onDownload={(source) => void actions.download(source)}
+                    onDelete={deletion.ask}
+                  />
+                )}
+              </PagedList>
+            </div>
+          )}
         </>
       )}
 

@@ -27,6 +27,7 @@ import { guessLanguage } from './language.fns.js';
 import { personRequestAnswer } from './person-request-answer.js';
 import type { OwnerContact } from './person-request.fns.js';
 import { quotedReplySources, replySources, type ReplySource } from './reply-sources.fns.js';
+import type { QaAnswers } from './qa-answers.js';
 
 export type Turn = { role: 'user' | 'assistant'; content: string };
 export type Passage = { url: string; title: string; header: string; content: string; score: number };
@@ -102,6 +103,8 @@ export type AskServiceDeps = {
   limits: MessageLimits;
   search: PassageSearch;
   scoreTexts: TextScorer;
+  /** The owner's Q&A pairs, consulted before the site's pages (qa-answers.ts). */
+  qaAnswers: QaAnswers;
   model: ModelAnswerer | undefined;
   /** Used when no model is configured, for a visitor writing in another language than the site's. */
   translateOffline: OfflineTranslation;
@@ -269,12 +272,14 @@ export function createAskService(deps: AskServiceDeps) {
       model && followUp
         ? await model.rewriteQuestion(prompt, history, signal)
         : searchQueryFor(prompt, previousQuestions);
-    const { query, passages, languages } = await searchAcrossLanguages(
-      input.projectId,
-      standalone,
-      guessLanguage(prompt),
-      signal,
-    );
+    const qa = await deps.qaAnswers.find(input.projectId, standalone, signal);
+    if (qa.reply && !model) return qa.reply;
+    const {
+      query,
+      passages: found,
+      languages,
+    } = await searchAcrossLanguages(input.projectId, standalone, guessLanguage(prompt), signal);
+    const passages = qa.ahead(found);
     if (!model) {
       const extractive = await answerFromPassages(
         prompt,
@@ -299,7 +304,7 @@ export function createAskService(deps: AskServiceDeps) {
       language: languages.visitor,
       signal,
     });
-    return { pieces, sources: (reply) => replySources(reply, passages) };
+    return { pieces, sources: (reply) => qa.sources(replySources(reply, passages)) };
   };
 
   return {

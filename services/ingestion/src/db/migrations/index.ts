@@ -3,6 +3,7 @@ import * as createKnowledge from './0001-create-knowledge.js';
 import * as searchStorage from './0002-search-storage.js';
 import * as failureCodes from './0003-failure-codes.js';
 import * as scheduledSync from './0004-scheduled-sync.js';
+import * as qaPairs from './0005-qa-pairs.js';
 
 /** Every migration of the ingestion schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-search-storage': searchStorage,
   '0003-failure-codes': failureCodes,
   '0004-scheduled-sync': scheduledSync,
+  '0005-qa-pairs': qaPairs,
 };

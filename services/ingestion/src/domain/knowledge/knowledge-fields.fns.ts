@@ -4,7 +4,7 @@ import type { KnowledgeBaseType } from '../../db/database.js';
 import type { SourceFilter } from '../../db/resources.repository.js';
 import { isFailureCode } from './failure-codes.js';
 
-export const knowledgeBaseTypes = ['WEBSITE', 'URL', 'SITEMAP', 'FILE'] as const;
+export const knowledgeBaseTypes = ['WEBSITE', 'URL', 'SITEMAP', 'FILE', 'QA'] as const;
 export const maxUrlsPerRequest = 5;
 export const maxTitleLength = 200;
 
@@ -17,6 +17,7 @@ export const messages = {
   knowledgeBaseNotFound: 'Training set not found',
   resourceNotFound: 'Training source not found',
   planLimit: 'You have reached the maximum number of training sets for your plan.',
+  qaHasNoSources: 'A Q&A set holds questions and answers, not pages or files',
   notRetryable:
     'Trying this source again would meet the same answer; change its address or retrain the set instead',
 } as const;

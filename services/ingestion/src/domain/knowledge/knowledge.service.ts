@@ -118,12 +118,15 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
             type,
             page_cap: deps.pageCap,
             // Sets of hand-picked URLs and files have nothing to discover.
-            discovery_done: type === 'URL' || type === 'FILE',
+            discovery_done: type === 'URL' || type === 'FILE' || type === 'QA',
+            // Q&A pairs are learned as they are saved (qa.service.ts): the set is never queued.
+            ...(type === 'QA' ? { status: 'COMPLETED' as const, progress: 100 } : {}),
           },
           tx,
         );
       });
       await notePlan(owner);
+      if (type === 'QA') return created;
       if (type === 'URL' || type === 'FILE') return (await knowledgeBases.refresh(created.id)) ?? created;
       try {
         await scheduler.discover(created);
@@ -172,7 +175,8 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
 
     /** Re-syncs every source; the indexer skips pages whose content hash did not change. */
     async retrain(owner: Owner, id: string): Promise<KnowledgeBaseRow> {
-      await owned(owner, id);
+      const current = await owned(owner, id);
+      if (current.type === 'QA') return current;
       const { knowledgeBase, sources } = await deps.transact(async (tx) => ({
         knowledgeBase: await knowledgeBases.startRun(id, tx),
         sources: await resources.rescheduleAll(id, tx),
@@ -189,6 +193,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
 
     async addUrls(owner: Owner, knowledgeBaseId: string, urls: readonly { url: string; type: string }[]) {
       const knowledgeBase = await owned(owner, knowledgeBaseId);
+      if (knowledgeBase.type === 'QA') throw AppError.invalid('resources', messages.qaHasNoSources);
       if (urls.length === 0 || urls.every(({ url }) => !url.trim()))
         throw AppError.invalid('resources', messages.noUrls);
       if (urls.length > maxUrlsPerRequest) throw AppError.invalid('resources', messages.tooManyUrls);

@@ -99,16 +99,20 @@ export function createUploadService(deps: UploadServiceDeps) {
       }
 
       const { owner } = start;
-      const knowledgeBase = start.knowledgeBaseId
+      const named = start.knowledgeBaseId
         ? await deps.knowledge.get(owner, start.knowledgeBaseId)
-        : start.projectId
+        : undefined;
+      if (named?.type === 'QA') throw AppError.invalid('knowledge_base_id', messages.qaHasNoSources);
+      const knowledgeBase =
+        named ??
+        (start.projectId
           ? await deps.knowledge.create(owner, {
               projectId: start.projectId,
               title: checked[0]?.name ?? 'Files',
               url: '',
               type: 'FILE',
             })
-          : undefined;
+          : undefined);
       if (!knowledgeBase) throw AppError.notFound(messages.knowledgeBaseNotFound);
 
       const sources = await deps.transact(async (tx) => {

@@ -9,6 +9,8 @@ import type { AskRequest as _sitesage_chat_v1_AskRequest, AskRequest__Output as 
 import type { ChatMessage as _sitesage_chat_v1_ChatMessage, ChatMessage__Output as _sitesage_chat_v1_ChatMessage__Output } from '../../../sitesage/chat/v1/ChatMessage.js';
 import type { ConversationUsage as _sitesage_chat_v1_ConversationUsage, ConversationUsage__Output as _sitesage_chat_v1_ConversationUsage__Output } from '../../../sitesage/chat/v1/ConversationUsage.js';
 import type { CreateSessionRequest as _sitesage_chat_v1_CreateSessionRequest, CreateSessionRequest__Output as _sitesage_chat_v1_CreateSessionRequest__Output } from '../../../sitesage/chat/v1/CreateSessionRequest.js';
+import type { DismissUnansweredReply as _sitesage_chat_v1_DismissUnansweredReply, DismissUnansweredReply__Output as _sitesage_chat_v1_DismissUnansweredReply__Output } from '../../../sitesage/chat/v1/DismissUnansweredReply.js';
+import type { DismissUnansweredRequest as _sitesage_chat_v1_DismissUnansweredRequest, DismissUnansweredRequest__Output as _sitesage_chat_v1_DismissUnansweredRequest__Output } from '../../../sitesage/chat/v1/DismissUnansweredRequest.js';
 import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Output as _sitesage_chat_v1_HistoryReply__Output } from '../../../sitesage/chat/v1/HistoryReply.js';
 import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from '../../../sitesage/chat/v1/HistoryRequest.js';
 import type { ListSessionsReply as _sitesage_chat_v1_ListSessionsReply, ListSessionsReply__Output as _sitesage_chat_v1_ListSessionsReply__Output } from '../../../sitesage/chat/v1/ListSessionsReply.js';
@@ -17,6 +19,9 @@ import type { ProjectIds as _sitesage_chat_v1_ProjectIds, ProjectIds__Output as 
 import type { Session as _sitesage_chat_v1_Session, Session__Output as _sitesage_chat_v1_Session__Output } from '../../../sitesage/chat/v1/Session.js';
 import type { SessionCounts as _sitesage_chat_v1_SessionCounts, SessionCounts__Output as _sitesage_chat_v1_SessionCounts__Output } from '../../../sitesage/chat/v1/SessionCounts.js';
 import type { SessionRequest as _sitesage_chat_v1_SessionRequest, SessionRequest__Output as _sitesage_chat_v1_SessionRequest__Output } from '../../../sitesage/chat/v1/SessionRequest.js';
+import type { UnansweredCounts as _sitesage_chat_v1_UnansweredCounts, UnansweredCounts__Output as _sitesage_chat_v1_UnansweredCounts__Output } from '../../../sitesage/chat/v1/UnansweredCounts.js';
+import type { UnansweredReply as _sitesage_chat_v1_UnansweredReply, UnansweredReply__Output as _sitesage_chat_v1_UnansweredReply__Output } from '../../../sitesage/chat/v1/UnansweredReply.js';
+import type { UnansweredRequest as _sitesage_chat_v1_UnansweredRequest, UnansweredRequest__Output as _sitesage_chat_v1_UnansweredRequest__Output } from '../../../sitesage/chat/v1/UnansweredRequest.js';
 import type { UsageRequest as _sitesage_chat_v1_UsageRequest, UsageRequest__Output as _sitesage_chat_v1_UsageRequest__Output } from '../../../sitesage/chat/v1/UsageRequest.js';
 
 export interface ChatServiceClient extends grpc.Client {
@@ -43,6 +48,15 @@ export interface ChatServiceClient extends grpc.Client {
   countSessions(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
   countSessions(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
   
+  CountUnanswered(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredCounts__Output>): grpc.ClientUnaryCall;
+  CountUnanswered(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredCounts__Output>): grpc.ClientUnaryCall;
+  CountUnanswered(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredCounts__Output>): grpc.ClientUnaryCall;
+  CountUnanswered(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredCounts__Output>): grpc.ClientUnaryCall;
+  countUnanswered(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredCounts__Output>): grpc.ClientUnaryCall;
+  countUnanswered(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredCounts__Output>): grpc.ClientUnaryCall;
+  countUnanswered(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredCounts__Output>): grpc.ClientUnaryCall;
+  countUnanswered(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredCounts__Output>): grpc.ClientUnaryCall;
+  
   CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
@@ -51,6 +65,15 @@ export interface ChatServiceClient extends grpc.Client {
   createSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   createSession(argument: _sitesage_chat_v1_CreateSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   createSession(argument: _sitesage_chat_v1_CreateSessionRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  DismissUnanswered(argument: _sitesage_chat_v1_DismissUnansweredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_DismissUnansweredReply__Output>): grpc.ClientUnaryCall;
+  DismissUnanswered(argument: _sitesage_chat_v1_DismissUnansweredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_DismissUnansweredReply__Output>): grpc.ClientUnaryCall;
+  DismissUnanswered(argument: _sitesage_chat_v1_DismissUnansweredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_DismissUnansweredReply__Output>): grpc.ClientUnaryCall;
+  DismissUnanswered(argument: _sitesage_chat_v1_DismissUnansweredRequest, callback: grpc.requestCallback<_sitesage_chat_v1_DismissUnansweredReply__Output>): grpc.ClientUnaryCall;
+  dismissUnanswered(argument: _sitesage_chat_v1_DismissUnansweredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_DismissUnansweredReply__Output>): grpc.ClientUnaryCall;
+  dismissUnanswered(argument: _sitesage_chat_v1_DismissUnansweredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_DismissUnansweredReply__Output>): grpc.ClientUnaryCall;
+  dismissUnanswered(argument: _sitesage_chat_v1_DismissUnansweredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_DismissUnansweredReply__Output>): grpc.ClientUnaryCall;
+  dismissUnanswered(argument: _sitesage_chat_v1_DismissUnansweredRequest, callback: grpc.requestCallback<_sitesage_chat_v1_DismissUnansweredReply__Output>): grpc.ClientUnaryCall;
   
   GetAnalytics(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Analytics__Output>): grpc.ClientUnaryCall;
   GetAnalytics(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Analytics__Output>): grpc.ClientUnaryCall;
@@ -97,6 +120,15 @@ export interface ChatServiceClient extends grpc.Client {
   listSessions(argument: _sitesage_chat_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
   listSessions(argument: _sitesage_chat_v1_ListSessionsRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
   
+  ListUnanswered(argument: _sitesage_chat_v1_UnansweredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredReply__Output>): grpc.ClientUnaryCall;
+  ListUnanswered(argument: _sitesage_chat_v1_UnansweredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredReply__Output>): grpc.ClientUnaryCall;
+  ListUnanswered(argument: _sitesage_chat_v1_UnansweredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredReply__Output>): grpc.ClientUnaryCall;
+  ListUnanswered(argument: _sitesage_chat_v1_UnansweredRequest, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredReply__Output>): grpc.ClientUnaryCall;
+  listUnanswered(argument: _sitesage_chat_v1_UnansweredRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredReply__Output>): grpc.ClientUnaryCall;
+  listUnanswered(argument: _sitesage_chat_v1_UnansweredRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredReply__Output>): grpc.ClientUnaryCall;
+  listUnanswered(argument: _sitesage_chat_v1_UnansweredRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredReply__Output>): grpc.ClientUnaryCall;
+  listUnanswered(argument: _sitesage_chat_v1_UnansweredRequest, callback: grpc.requestCallback<_sitesage_chat_v1_UnansweredReply__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ChatServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -106,7 +138,11 @@ export interface ChatServiceHandlers extends grpc.UntypedServiceImplementation {
   
   CountSessions: grpc.handleUnaryCall<_sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_SessionCounts>;
   
+  CountUnanswered: grpc.handleUnaryCall<_sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_UnansweredCounts>;
+  
   CreateSession: grpc.handleUnaryCall<_sitesage_chat_v1_CreateSessionRequest__Output, _sitesage_chat_v1_Session>;
+  
+  DismissUnanswered: grpc.handleUnaryCall<_sitesage_chat_v1_DismissUnansweredRequest__Output, _sitesage_chat_v1_DismissUnansweredReply>;
   
   GetAnalytics: grpc.handleUnaryCall<_sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_Analytics>;
   
@@ -118,16 +154,21 @@ export interface ChatServiceHandlers extends grpc.UntypedServiceImplementation {
   
   ListSessions: grpc.handleUnaryCall<_sitesage_chat_v1_ListSessionsRequest__Output, _sitesage_chat_v1_ListSessionsReply>;
   
+  ListUnanswered: grpc.handleUnaryCall<_sitesage_chat_v1_UnansweredRequest__Output, _sitesage_chat_v1_UnansweredReply>;
+  
 }
 
 export interface ChatServiceDefinition extends grpc.ServiceDefinition {
   AppendMessage: MethodDefinition<_sitesage_chat_v1_AppendMessageRequest, _sitesage_chat_v1_ChatMessage, _sitesage_chat_v1_AppendMessageRequest__Output, _sitesage_chat_v1_ChatMessage__Output>
   Ask: MethodDefinition<_sitesage_chat_v1_AskRequest, _sitesage_chat_v1_AnswerEvent, _sitesage_chat_v1_AskRequest__Output, _sitesage_chat_v1_AnswerEvent__Output>
   CountSessions: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_SessionCounts, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_SessionCounts__Output>
+  CountUnanswered: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_UnansweredCounts, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_UnansweredCounts__Output>
   CreateSession: MethodDefinition<_sitesage_chat_v1_CreateSessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_CreateSessionRequest__Output, _sitesage_chat_v1_Session__Output>
+  DismissUnanswered: MethodDefinition<_sitesage_chat_v1_DismissUnansweredRequest, _sitesage_chat_v1_DismissUnansweredReply, _sitesage_chat_v1_DismissUnansweredRequest__Output, _sitesage_chat_v1_DismissUnansweredReply__Output>
   GetAnalytics: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_Analytics, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_Analytics__Output>
   GetConversationUsage: MethodDefinition<_sitesage_chat_v1_UsageRequest, _sitesage_chat_v1_ConversationUsage, _sitesage_chat_v1_UsageRequest__Output, _sitesage_chat_v1_ConversationUsage__Output>
   GetSession: MethodDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_SessionRequest__Output, _sitesage_chat_v1_Session__Output>
   ListMessages: MethodDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryRequest__Output, _sitesage_chat_v1_HistoryReply__Output>
   ListSessions: MethodDefinition<_sitesage_chat_v1_ListSessionsRequest, _sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsRequest__Output, _sitesage_chat_v1_ListSessionsReply__Output>
+  ListUnanswered: MethodDefinition<_sitesage_chat_v1_UnansweredRequest, _sitesage_chat_v1_UnansweredReply, _sitesage_chat_v1_UnansweredRequest__Output, _sitesage_chat_v1_UnansweredReply__Output>
 }

@@ -4,9 +4,11 @@
 export interface Source {
   'url'?: (string);
   'title'?: (string);
+  'kind'?: (string);
 }
 
 export interface Source__Output {
   'url': (string);
   'title': (string);
+  'kind': (string);
 }

@@ -9,19 +9,30 @@ import type { Empty as _sitesage_ingestion_v1_Empty, Empty__Output as _sitesage_
 import type { FilePiece as _sitesage_ingestion_v1_FilePiece, FilePiece__Output as _sitesage_ingestion_v1_FilePiece__Output } from '../../../sitesage/ingestion/v1/FilePiece.js';
 import type { FileTokenRequest as _sitesage_ingestion_v1_FileTokenRequest, FileTokenRequest__Output as _sitesage_ingestion_v1_FileTokenRequest__Output } from '../../../sitesage/ingestion/v1/FileTokenRequest.js';
 import type { GenerateSitemapRequest as _sitesage_ingestion_v1_GenerateSitemapRequest, GenerateSitemapRequest__Output as _sitesage_ingestion_v1_GenerateSitemapRequest__Output } from '../../../sitesage/ingestion/v1/GenerateSitemapRequest.js';
+import type { GroupTextsReply as _sitesage_ingestion_v1_GroupTextsReply, GroupTextsReply__Output as _sitesage_ingestion_v1_GroupTextsReply__Output } from '../../../sitesage/ingestion/v1/GroupTextsReply.js';
+import type { GroupTextsRequest as _sitesage_ingestion_v1_GroupTextsRequest, GroupTextsRequest__Output as _sitesage_ingestion_v1_GroupTextsRequest__Output } from '../../../sitesage/ingestion/v1/GroupTextsRequest.js';
+import type { ImportQaCsvReply as _sitesage_ingestion_v1_ImportQaCsvReply, ImportQaCsvReply__Output as _sitesage_ingestion_v1_ImportQaCsvReply__Output } from '../../../sitesage/ingestion/v1/ImportQaCsvReply.js';
+import type { ImportQaCsvRequest as _sitesage_ingestion_v1_ImportQaCsvRequest, ImportQaCsvRequest__Output as _sitesage_ingestion_v1_ImportQaCsvRequest__Output } from '../../../sitesage/ingestion/v1/ImportQaCsvRequest.js';
 import type { KnowledgeBase as _sitesage_ingestion_v1_KnowledgeBase, KnowledgeBase__Output as _sitesage_ingestion_v1_KnowledgeBase__Output } from '../../../sitesage/ingestion/v1/KnowledgeBase.js';
 import type { KnowledgeBaseRequest as _sitesage_ingestion_v1_KnowledgeBaseRequest, KnowledgeBaseRequest__Output as _sitesage_ingestion_v1_KnowledgeBaseRequest__Output } from '../../../sitesage/ingestion/v1/KnowledgeBaseRequest.js';
 import type { ListKnowledgeBasesReply as _sitesage_ingestion_v1_ListKnowledgeBasesReply, ListKnowledgeBasesReply__Output as _sitesage_ingestion_v1_ListKnowledgeBasesReply__Output } from '../../../sitesage/ingestion/v1/ListKnowledgeBasesReply.js';
 import type { ListKnowledgeBasesRequest as _sitesage_ingestion_v1_ListKnowledgeBasesRequest, ListKnowledgeBasesRequest__Output as _sitesage_ingestion_v1_ListKnowledgeBasesRequest__Output } from '../../../sitesage/ingestion/v1/ListKnowledgeBasesRequest.js';
+import type { ListQaPairsRequest as _sitesage_ingestion_v1_ListQaPairsRequest, ListQaPairsRequest__Output as _sitesage_ingestion_v1_ListQaPairsRequest__Output } from '../../../sitesage/ingestion/v1/ListQaPairsRequest.js';
 import type { ListResourcesReply as _sitesage_ingestion_v1_ListResourcesReply, ListResourcesReply__Output as _sitesage_ingestion_v1_ListResourcesReply__Output } from '../../../sitesage/ingestion/v1/ListResourcesReply.js';
 import type { ListResourcesRequest as _sitesage_ingestion_v1_ListResourcesRequest, ListResourcesRequest__Output as _sitesage_ingestion_v1_ListResourcesRequest__Output } from '../../../sitesage/ingestion/v1/ListResourcesRequest.js';
+import type { MatchQaReply as _sitesage_ingestion_v1_MatchQaReply, MatchQaReply__Output as _sitesage_ingestion_v1_MatchQaReply__Output } from '../../../sitesage/ingestion/v1/MatchQaReply.js';
+import type { MatchQaRequest as _sitesage_ingestion_v1_MatchQaRequest, MatchQaRequest__Output as _sitesage_ingestion_v1_MatchQaRequest__Output } from '../../../sitesage/ingestion/v1/MatchQaRequest.js';
 import type { Owner as _sitesage_ingestion_v1_Owner, Owner__Output as _sitesage_ingestion_v1_Owner__Output } from '../../../sitesage/ingestion/v1/Owner.js';
 import type { ProjectIds as _sitesage_ingestion_v1_ProjectIds, ProjectIds__Output as _sitesage_ingestion_v1_ProjectIds__Output } from '../../../sitesage/ingestion/v1/ProjectIds.js';
+import type { QaPair as _sitesage_ingestion_v1_QaPair, QaPair__Output as _sitesage_ingestion_v1_QaPair__Output } from '../../../sitesage/ingestion/v1/QaPair.js';
+import type { QaPairList as _sitesage_ingestion_v1_QaPairList, QaPairList__Output as _sitesage_ingestion_v1_QaPairList__Output } from '../../../sitesage/ingestion/v1/QaPairList.js';
+import type { QaPairRequest as _sitesage_ingestion_v1_QaPairRequest, QaPairRequest__Output as _sitesage_ingestion_v1_QaPairRequest__Output } from '../../../sitesage/ingestion/v1/QaPairRequest.js';
 import type { Resource as _sitesage_ingestion_v1_Resource, Resource__Output as _sitesage_ingestion_v1_Resource__Output } from '../../../sitesage/ingestion/v1/Resource.js';
 import type { ResourceCounts as _sitesage_ingestion_v1_ResourceCounts, ResourceCounts__Output as _sitesage_ingestion_v1_ResourceCounts__Output } from '../../../sitesage/ingestion/v1/ResourceCounts.js';
 import type { ResourceList as _sitesage_ingestion_v1_ResourceList, ResourceList__Output as _sitesage_ingestion_v1_ResourceList__Output } from '../../../sitesage/ingestion/v1/ResourceList.js';
 import type { ResourceRequest as _sitesage_ingestion_v1_ResourceRequest, ResourceRequest__Output as _sitesage_ingestion_v1_ResourceRequest__Output } from '../../../sitesage/ingestion/v1/ResourceRequest.js';
 import type { RetryFailedReply as _sitesage_ingestion_v1_RetryFailedReply, RetryFailedReply__Output as _sitesage_ingestion_v1_RetryFailedReply__Output } from '../../../sitesage/ingestion/v1/RetryFailedReply.js';
+import type { SaveQaPairRequest as _sitesage_ingestion_v1_SaveQaPairRequest, SaveQaPairRequest__Output as _sitesage_ingestion_v1_SaveQaPairRequest__Output } from '../../../sitesage/ingestion/v1/SaveQaPairRequest.js';
 import type { ScoreTextsReply as _sitesage_ingestion_v1_ScoreTextsReply, ScoreTextsReply__Output as _sitesage_ingestion_v1_ScoreTextsReply__Output } from '../../../sitesage/ingestion/v1/ScoreTextsReply.js';
 import type { ScoreTextsRequest as _sitesage_ingestion_v1_ScoreTextsRequest, ScoreTextsRequest__Output as _sitesage_ingestion_v1_ScoreTextsRequest__Output } from '../../../sitesage/ingestion/v1/ScoreTextsRequest.js';
 import type { SearchReply as _sitesage_ingestion_v1_SearchReply, SearchReply__Output as _sitesage_ingestion_v1_SearchReply__Output } from '../../../sitesage/ingestion/v1/SearchReply.js';
@@ -79,6 +90,15 @@ export interface IngestionServiceClient extends grpc.Client {
   deleteKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
   deleteKnowledgeBase(argument: _sitesage_ingestion_v1_KnowledgeBaseRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
   
+  DeleteQaPair(argument: _sitesage_ingestion_v1_QaPairRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
+  DeleteQaPair(argument: _sitesage_ingestion_v1_QaPairRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
+  DeleteQaPair(argument: _sitesage_ingestion_v1_QaPairRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
+  DeleteQaPair(argument: _sitesage_ingestion_v1_QaPairRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
+  deleteQaPair(argument: _sitesage_ingestion_v1_QaPairRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
+  deleteQaPair(argument: _sitesage_ingestion_v1_QaPairRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
+  deleteQaPair(argument: _sitesage_ingestion_v1_QaPairRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
+  deleteQaPair(argument: _sitesage_ingestion_v1_QaPairRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
+  
   DeleteResource(argument: _sitesage_ingestion_v1_ResourceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
   DeleteResource(argument: _sitesage_ingestion_v1_ResourceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
   DeleteResource(argument: _sitesage_ingestion_v1_ResourceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Empty__Output>): grpc.ClientUnaryCall;
@@ -120,6 +140,24 @@ export interface IngestionServiceClient extends grpc.Client {
   getTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
   getTrainingSetUsage(argument: _sitesage_ingestion_v1_Owner, callback: grpc.requestCallback<_sitesage_ingestion_v1_TrainingSetUsage__Output>): grpc.ClientUnaryCall;
   
+  GroupTexts(argument: _sitesage_ingestion_v1_GroupTextsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_GroupTextsReply__Output>): grpc.ClientUnaryCall;
+  GroupTexts(argument: _sitesage_ingestion_v1_GroupTextsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_GroupTextsReply__Output>): grpc.ClientUnaryCall;
+  GroupTexts(argument: _sitesage_ingestion_v1_GroupTextsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_GroupTextsReply__Output>): grpc.ClientUnaryCall;
+  GroupTexts(argument: _sitesage_ingestion_v1_GroupTextsRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_GroupTextsReply__Output>): grpc.ClientUnaryCall;
+  groupTexts(argument: _sitesage_ingestion_v1_GroupTextsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_GroupTextsReply__Output>): grpc.ClientUnaryCall;
+  groupTexts(argument: _sitesage_ingestion_v1_GroupTextsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_GroupTextsReply__Output>): grpc.ClientUnaryCall;
+  groupTexts(argument: _sitesage_ingestion_v1_GroupTextsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_GroupTextsReply__Output>): grpc.ClientUnaryCall;
+  groupTexts(argument: _sitesage_ingestion_v1_GroupTextsRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_GroupTextsReply__Output>): grpc.ClientUnaryCall;
+  
+  ImportQaCsv(argument: _sitesage_ingestion_v1_ImportQaCsvRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ImportQaCsvReply__Output>): grpc.ClientUnaryCall;
+  ImportQaCsv(argument: _sitesage_ingestion_v1_ImportQaCsvRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ImportQaCsvReply__Output>): grpc.ClientUnaryCall;
+  ImportQaCsv(argument: _sitesage_ingestion_v1_ImportQaCsvRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ImportQaCsvReply__Output>): grpc.ClientUnaryCall;
+  ImportQaCsv(argument: _sitesage_ingestion_v1_ImportQaCsvRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_ImportQaCsvReply__Output>): grpc.ClientUnaryCall;
+  importQaCsv(argument: _sitesage_ingestion_v1_ImportQaCsvRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ImportQaCsvReply__Output>): grpc.ClientUnaryCall;
+  importQaCsv(argument: _sitesage_ingestion_v1_ImportQaCsvRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ImportQaCsvReply__Output>): grpc.ClientUnaryCall;
+  importQaCsv(argument: _sitesage_ingestion_v1_ImportQaCsvRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ImportQaCsvReply__Output>): grpc.ClientUnaryCall;
+  importQaCsv(argument: _sitesage_ingestion_v1_ImportQaCsvRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_ImportQaCsvReply__Output>): grpc.ClientUnaryCall;
+  
   ListKnowledgeBases(argument: _sitesage_ingestion_v1_ListKnowledgeBasesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>): grpc.ClientUnaryCall;
   ListKnowledgeBases(argument: _sitesage_ingestion_v1_ListKnowledgeBasesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>): grpc.ClientUnaryCall;
   ListKnowledgeBases(argument: _sitesage_ingestion_v1_ListKnowledgeBasesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>): grpc.ClientUnaryCall;
@@ -129,6 +167,15 @@ export interface IngestionServiceClient extends grpc.Client {
   listKnowledgeBases(argument: _sitesage_ingestion_v1_ListKnowledgeBasesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>): grpc.ClientUnaryCall;
   listKnowledgeBases(argument: _sitesage_ingestion_v1_ListKnowledgeBasesRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>): grpc.ClientUnaryCall;
   
+  ListQaPairs(argument: _sitesage_ingestion_v1_ListQaPairsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPairList__Output>): grpc.ClientUnaryCall;
+  ListQaPairs(argument: _sitesage_ingestion_v1_ListQaPairsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPairList__Output>): grpc.ClientUnaryCall;
+  ListQaPairs(argument: _sitesage_ingestion_v1_ListQaPairsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPairList__Output>): grpc.ClientUnaryCall;
+  ListQaPairs(argument: _sitesage_ingestion_v1_ListQaPairsRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPairList__Output>): grpc.ClientUnaryCall;
+  listQaPairs(argument: _sitesage_ingestion_v1_ListQaPairsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPairList__Output>): grpc.ClientUnaryCall;
+  listQaPairs(argument: _sitesage_ingestion_v1_ListQaPairsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPairList__Output>): grpc.ClientUnaryCall;
+  listQaPairs(argument: _sitesage_ingestion_v1_ListQaPairsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPairList__Output>): grpc.ClientUnaryCall;
+  listQaPairs(argument: _sitesage_ingestion_v1_ListQaPairsRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPairList__Output>): grpc.ClientUnaryCall;
+  
   ListResources(argument: _sitesage_ingestion_v1_ListResourcesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListResourcesReply__Output>): grpc.ClientUnaryCall;
   ListResources(argument: _sitesage_ingestion_v1_ListResourcesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListResourcesReply__Output>): grpc.ClientUnaryCall;
   ListResources(argument: _sitesage_ingestion_v1_ListResourcesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListResourcesReply__Output>): grpc.ClientUnaryCall;
@@ -137,6 +184,15 @@ export interface IngestionServiceClient extends grpc.Client {
   listResources(argument: _sitesage_ingestion_v1_ListResourcesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListResourcesReply__Output>): grpc.ClientUnaryCall;
   listResources(argument: _sitesage_ingestion_v1_ListResourcesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListResourcesReply__Output>): grpc.ClientUnaryCall;
   listResources(argument: _sitesage_ingestion_v1_ListResourcesRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_ListResourcesReply__Output>): grpc.ClientUnaryCall;
+  
+  MatchQa(argument: _sitesage_ingestion_v1_MatchQaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_MatchQaReply__Output>): grpc.ClientUnaryCall;
+  MatchQa(argument: _sitesage_ingestion_v1_MatchQaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_MatchQaReply__Output>): grpc.ClientUnaryCall;
+  MatchQa(argument: _sitesage_ingestion_v1_MatchQaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_MatchQaReply__Output>): grpc.ClientUnaryCall;
+  MatchQa(argument: _sitesage_ingestion_v1_MatchQaRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_MatchQaReply__Output>): grpc.ClientUnaryCall;
+  matchQa(argument: _sitesage_ingestion_v1_MatchQaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_MatchQaReply__Output>): grpc.ClientUnaryCall;
+  matchQa(argument: _sitesage_ingestion_v1_MatchQaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_MatchQaReply__Output>): grpc.ClientUnaryCall;
+  matchQa(argument: _sitesage_ingestion_v1_MatchQaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_MatchQaReply__Output>): grpc.ClientUnaryCall;
+  matchQa(argument: _sitesage_ingestion_v1_MatchQaRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_MatchQaReply__Output>): grpc.ClientUnaryCall;
   
   ReadFile(argument: _sitesage_ingestion_v1_FileTokenRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_sitesage_ingestion_v1_FilePiece__Output>;
   ReadFile(argument: _sitesage_ingestion_v1_FileTokenRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_sitesage_ingestion_v1_FilePiece__Output>;
@@ -169,6 +225,15 @@ export interface IngestionServiceClient extends grpc.Client {
   retryResource(argument: _sitesage_ingestion_v1_ResourceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   retryResource(argument: _sitesage_ingestion_v1_ResourceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
   retryResource(argument: _sitesage_ingestion_v1_ResourceRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_Resource__Output>): grpc.ClientUnaryCall;
+  
+  SaveQaPair(argument: _sitesage_ingestion_v1_SaveQaPairRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPair__Output>): grpc.ClientUnaryCall;
+  SaveQaPair(argument: _sitesage_ingestion_v1_SaveQaPairRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPair__Output>): grpc.ClientUnaryCall;
+  SaveQaPair(argument: _sitesage_ingestion_v1_SaveQaPairRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPair__Output>): grpc.ClientUnaryCall;
+  SaveQaPair(argument: _sitesage_ingestion_v1_SaveQaPairRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPair__Output>): grpc.ClientUnaryCall;
+  saveQaPair(argument: _sitesage_ingestion_v1_SaveQaPairRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPair__Output>): grpc.ClientUnaryCall;
+  saveQaPair(argument: _sitesage_ingestion_v1_SaveQaPairRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPair__Output>): grpc.ClientUnaryCall;
+  saveQaPair(argument: _sitesage_ingestion_v1_SaveQaPairRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPair__Output>): grpc.ClientUnaryCall;
+  saveQaPair(argument: _sitesage_ingestion_v1_SaveQaPairRequest, callback: grpc.requestCallback<_sitesage_ingestion_v1_QaPair__Output>): grpc.ClientUnaryCall;
   
   ScoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
   ScoreTexts(argument: _sitesage_ingestion_v1_ScoreTextsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_ingestion_v1_ScoreTextsReply__Output>): grpc.ClientUnaryCall;
@@ -237,6 +302,8 @@ export interface IngestionServiceHandlers extends grpc.UntypedServiceImplementat
   
   DeleteKnowledgeBase: grpc.handleUnaryCall<_sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_Empty>;
   
+  DeleteQaPair: grpc.handleUnaryCall<_sitesage_ingestion_v1_QaPairRequest__Output, _sitesage_ingestion_v1_Empty>;
+  
   DeleteResource: grpc.handleUnaryCall<_sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Empty>;
   
   GenerateSitemap: grpc.handleServerStreamingCall<_sitesage_ingestion_v1_GenerateSitemapRequest__Output, _sitesage_ingestion_v1_SitemapText>;
@@ -247,9 +314,17 @@ export interface IngestionServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetTrainingSetUsage: grpc.handleUnaryCall<_sitesage_ingestion_v1_Owner__Output, _sitesage_ingestion_v1_TrainingSetUsage>;
   
+  GroupTexts: grpc.handleUnaryCall<_sitesage_ingestion_v1_GroupTextsRequest__Output, _sitesage_ingestion_v1_GroupTextsReply>;
+  
+  ImportQaCsv: grpc.handleUnaryCall<_sitesage_ingestion_v1_ImportQaCsvRequest__Output, _sitesage_ingestion_v1_ImportQaCsvReply>;
+  
   ListKnowledgeBases: grpc.handleUnaryCall<_sitesage_ingestion_v1_ListKnowledgeBasesRequest__Output, _sitesage_ingestion_v1_ListKnowledgeBasesReply>;
   
+  ListQaPairs: grpc.handleUnaryCall<_sitesage_ingestion_v1_ListQaPairsRequest__Output, _sitesage_ingestion_v1_QaPairList>;
+  
   ListResources: grpc.handleUnaryCall<_sitesage_ingestion_v1_ListResourcesRequest__Output, _sitesage_ingestion_v1_ListResourcesReply>;
+  
+  MatchQa: grpc.handleUnaryCall<_sitesage_ingestion_v1_MatchQaRequest__Output, _sitesage_ingestion_v1_MatchQaReply>;
   
   ReadFile: grpc.handleServerStreamingCall<_sitesage_ingestion_v1_FileTokenRequest__Output, _sitesage_ingestion_v1_FilePiece>;
   
@@ -258,6 +333,8 @@ export interface IngestionServiceHandlers extends grpc.UntypedServiceImplementat
   RetryFailedResources: grpc.handleUnaryCall<_sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_RetryFailedReply>;
   
   RetryResource: grpc.handleUnaryCall<_sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource>;
+  
+  SaveQaPair: grpc.handleUnaryCall<_sitesage_ingestion_v1_SaveQaPairRequest__Output, _sitesage_ingestion_v1_QaPair>;
   
   ScoreTexts: grpc.handleUnaryCall<_sitesage_ingestion_v1_ScoreTextsRequest__Output, _sitesage_ingestion_v1_ScoreTextsReply>;
   
@@ -279,17 +356,23 @@ export interface IngestionServiceDefinition extends grpc.ServiceDefinition {
   CreateDownloadLink: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_DownloadLink, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_DownloadLink__Output>
   CreateKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_CreateKnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_CreateKnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   DeleteKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_Empty, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_Empty__Output>
+  DeleteQaPair: MethodDefinition<_sitesage_ingestion_v1_QaPairRequest, _sitesage_ingestion_v1_Empty, _sitesage_ingestion_v1_QaPairRequest__Output, _sitesage_ingestion_v1_Empty__Output>
   DeleteResource: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_Empty, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Empty__Output>
   GenerateSitemap: MethodDefinition<_sitesage_ingestion_v1_GenerateSitemapRequest, _sitesage_ingestion_v1_SitemapText, _sitesage_ingestion_v1_GenerateSitemapRequest__Output, _sitesage_ingestion_v1_SitemapText__Output>
   GetKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   GetResource: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
   GetTrainingSetUsage: MethodDefinition<_sitesage_ingestion_v1_Owner, _sitesage_ingestion_v1_TrainingSetUsage, _sitesage_ingestion_v1_Owner__Output, _sitesage_ingestion_v1_TrainingSetUsage__Output>
+  GroupTexts: MethodDefinition<_sitesage_ingestion_v1_GroupTextsRequest, _sitesage_ingestion_v1_GroupTextsReply, _sitesage_ingestion_v1_GroupTextsRequest__Output, _sitesage_ingestion_v1_GroupTextsReply__Output>
+  ImportQaCsv: MethodDefinition<_sitesage_ingestion_v1_ImportQaCsvRequest, _sitesage_ingestion_v1_ImportQaCsvReply, _sitesage_ingestion_v1_ImportQaCsvRequest__Output, _sitesage_ingestion_v1_ImportQaCsvReply__Output>
   ListKnowledgeBases: MethodDefinition<_sitesage_ingestion_v1_ListKnowledgeBasesRequest, _sitesage_ingestion_v1_ListKnowledgeBasesReply, _sitesage_ingestion_v1_ListKnowledgeBasesRequest__Output, _sitesage_ingestion_v1_ListKnowledgeBasesReply__Output>
+  ListQaPairs: MethodDefinition<_sitesage_ingestion_v1_ListQaPairsRequest, _sitesage_ingestion_v1_QaPairList, _sitesage_ingestion_v1_ListQaPairsRequest__Output, _sitesage_ingestion_v1_QaPairList__Output>
   ListResources: MethodDefinition<_sitesage_ingestion_v1_ListResourcesRequest, _sitesage_ingestion_v1_ListResourcesReply, _sitesage_ingestion_v1_ListResourcesRequest__Output, _sitesage_ingestion_v1_ListResourcesReply__Output>
+  MatchQa: MethodDefinition<_sitesage_ingestion_v1_MatchQaRequest, _sitesage_ingestion_v1_MatchQaReply, _sitesage_ingestion_v1_MatchQaRequest__Output, _sitesage_ingestion_v1_MatchQaReply__Output>
   ReadFile: MethodDefinition<_sitesage_ingestion_v1_FileTokenRequest, _sitesage_ingestion_v1_FilePiece, _sitesage_ingestion_v1_FileTokenRequest__Output, _sitesage_ingestion_v1_FilePiece__Output>
   RetrainKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>
   RetryFailedResources: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_RetryFailedReply, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_RetryFailedReply__Output>
   RetryResource: MethodDefinition<_sitesage_ingestion_v1_ResourceRequest, _sitesage_ingestion_v1_Resource, _sitesage_ingestion_v1_ResourceRequest__Output, _sitesage_ingestion_v1_Resource__Output>
+  SaveQaPair: MethodDefinition<_sitesage_ingestion_v1_SaveQaPairRequest, _sitesage_ingestion_v1_QaPair, _sitesage_ingestion_v1_SaveQaPairRequest__Output, _sitesage_ingestion_v1_QaPair__Output>
   ScoreTexts: MethodDefinition<_sitesage_ingestion_v1_ScoreTextsRequest, _sitesage_ingestion_v1_ScoreTextsReply, _sitesage_ingestion_v1_ScoreTextsRequest__Output, _sitesage_ingestion_v1_ScoreTextsReply__Output>
   Search: MethodDefinition<_sitesage_ingestion_v1_SearchRequest, _sitesage_ingestion_v1_SearchReply, _sitesage_ingestion_v1_SearchRequest__Output, _sitesage_ingestion_v1_SearchReply__Output>
   SyncKnowledgeBase: MethodDefinition<_sitesage_ingestion_v1_KnowledgeBaseRequest, _sitesage_ingestion_v1_KnowledgeBase, _sitesage_ingestion_v1_KnowledgeBaseRequest__Output, _sitesage_ingestion_v1_KnowledgeBase__Output>

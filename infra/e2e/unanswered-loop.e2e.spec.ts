@@ -1,0 +1,172 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startLocalStack, type LocalStack } from '../src/index.js';
+import { launchBrowser } from './browser.js';
+import { chatFrame, replyArrives } from './chat-frame.js';
+import { registerOwner, signIn, type Owner } from './owner.js';
+
+// The unanswered-questions loop (issue 20): a visitor asks what the site does not answer, the
+// owner finds it grouped on the agent's Unanswered questions page, answers it into the agent's
+// Q&A, and the next visitor asking it in other words gets that answer, the Q&A named as source.
+// One stack, one browser, one owner; the product's default (semantic) embedder.
+
+const shots = '/tmp/h20qa-shots';
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+const question = 'Do you deliver to Pune?';
+const paraphrase = 'Is delivery available in Pune?';
+const answer = 'Yes, we deliver to Pune within two days, free on orders over ₹999.';
+
+let stack: LocalStack;
+let browser: Browser;
+let owner: Owner;
+let agent: { id: string; slug: string };
+
+async function api(method: string, path: string, token: string) {
+  const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
+
+async function tokenOf(who: Owner): Promise<string> {
+  const response = await fetch(`${stack.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: who.userId, password: who.password }),
+  });
+  const body = (await response.json()) as { token_info?: { token?: string } };
+  const token = body.token_info?.token;
+  if (!token) throw new Error('could not sign in');
+  return token;
+}
+
+/** A fresh browser context: a new visitor, with nothing remembered from the last one. */
+async function newPage(viewport = desktop): Promise<Page> {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport });
+  return context.newPage();
+}
+
+async function visitorAsks(text: string): Promise<{ page: Page; visitor: ReturnType<typeof chatFrame> }> {
+  const page = await newPage();
+  await page.goto(`/demo/${agent.slug}`);
+  const visitor = chatFrame(() => page);
+  await expect
+    .poll(() => visitor.chat().getByLabel('Type your message').isVisible(), replyArrives)
+    .toBe(true);
+  await visitor.ask(text);
+  return { page, visitor };
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  stack = await startLocalStack();
+  browser = await launchBrowser();
+  owner = await registerOwner(stack);
+  // An agent that has learned nothing: every question about the shop is declined, honestly.
+  const response = await fetch(`${stack.baseUrl}/api/v1/projects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(owner)}` },
+    body: JSON.stringify({ name: 'Blue Harbor Coffee' }),
+  });
+  const created = (await response.json()) as { id: string; project_id: string };
+  agent = { id: created.id, slug: created.project_id };
+});
+
+afterAll(async () => {
+  await browser.close();
+  await stack.stop();
+});
+
+describe('the unanswered-questions loop', () => {
+  it('a question the site does not answer is declined, and waits for the owner on the dashboard', async () => {
+    const { page, visitor } = await visitorAsks(question);
+    await expect
+      .poll(() => visitor.lastReply().innerText(), replyArrives)
+      .toContain("couldn't find anything");
+    await page.close();
+
+    const admin = await newPage();
+    await signIn(admin, owner, '/admin/dashboard');
+    const card = admin
+      .locator('.card')
+      .filter({ has: admin.getByRole('heading', { name: 'Unanswered questions' }) });
+    await expect.poll(() => card.getByText('1 waiting for your answer').isVisible(), replyArrives).toBe(true);
+    await admin.screenshot({ path: `${shots}/dashboard-1280.png`, fullPage: true });
+    await card.getByRole('link', { name: /Blue Harbor Coffee/ }).click();
+    await admin.waitForURL(`**/admin/projects/${agent.id}/unanswered`);
+    const group = admin.getByRole('list', { name: 'Unanswered questions' }).getByRole('listitem').first();
+    await expect
+      .poll(() => group.getByRole('heading', { name: question }).isVisible(), replyArrives)
+      .toBe(true);
+    expect(await group.innerText()).toContain('Asked once');
+    expect(await group.innerText()).toContain('Declined');
+    await admin.screenshot({ path: `${shots}/unanswered-1280.png`, fullPage: true });
+    await admin.close();
+  });
+
+  it("is another owner's to see only as 'not found'", async () => {
+    const stranger = await registerOwner(stack);
+    const token = await tokenOf(stranger);
+    expect((await api('GET', `projects/${agent.id}/unanswered`, token)).status).toBe(404);
+    const mine = await api('GET', `projects/${agent.id}/unanswered`, await tokenOf(owner));
+    const groupId = String((mine.body.data as Array<{ id: string }>)[0]?.id);
+    expect((await api('POST', `projects/${agent.id}/unanswered/${groupId}/dismiss`, token)).status).toBe(404);
+    expect((await api('GET', 'users/unanswered', token)).body).toEqual({ waiting: 0, projects: [] });
+  });
+
+  it('the owner answers it with Answer this (on a phone), and it waits no longer', async () => {
+    const admin = await newPage(phone);
+    await signIn(admin, owner, `/admin/projects/${agent.id}/unanswered`);
+    const group = admin.getByRole('list', { name: 'Unanswered questions' }).getByRole('listitem').first();
+    await expect
+      .poll(() => group.getByRole('button', { name: 'Answer this' }).isVisible(), replyArrives)
+      .toBe(true);
+    await admin.screenshot({ path: `${shots}/unanswered-390.png`, fullPage: true });
+    await group.getByRole('button', { name: 'Answer this' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Answer a question' });
+    await expect.poll(() => dialog.getByLabel('Question').inputValue(), replyArrives).toBe(question);
+    await dialog.getByLabel('Answer', { exact: true }).fill(answer);
+    await admin.screenshot({ path: `${shots}/answer-dialog-390.png` });
+    await dialog.getByRole('button', { name: 'Save answer' }).click();
+    await expect.poll(() => admin.getByText('Nothing waiting').isVisible(), replyArrives).toBe(true);
+    await admin.screenshot({ path: `${shots}/answered-390.png`, fullPage: true });
+
+    // The answer sits in the agent's Q&A training set, where the owner can change it later.
+    await admin.goto(`/admin/projects/${agent.id}/training`);
+    await admin.getByRole('link', { name: 'Q&A' }).first().click();
+    await expect.poll(() => admin.getByText(answer).isVisible(), replyArrives).toBe(true);
+    await admin.screenshot({ path: `${shots}/qa-editor-390.png`, fullPage: true });
+    await admin.close();
+
+    const dashboard = await newPage();
+    await signIn(dashboard, owner, '/admin/dashboard');
+    await expect
+      .poll(
+        () => dashboard.getByText('Nothing waiting: your agents answered every question.').isVisible(),
+        replyArrives,
+      )
+      .toBe(true);
+    await dashboard.close();
+  });
+
+  it('a second visitor asking it in other words gets that answer, with the Q&A as its source', async () => {
+    const { page, visitor } = await visitorAsks(paraphrase);
+    await expect.poll(() => visitor.lastReply().innerText(), replyArrives).toContain(answer);
+    const source = visitor.lastReply().getByRole('list', { name: 'Sources' });
+    expect(await source.innerText()).toContain(`Q&A: ${question}`);
+    expect(await source.getByRole('link').count()).toBe(0);
+    await page.screenshot({ path: `${shots}/visitor-answered-1280.png` });
+    await page.close();
+  });
+});
