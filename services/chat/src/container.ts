@@ -16,6 +16,9 @@ import type { ChatDatabase } from './db/database.js';
 import { createMessagesRepository } from './db/messages.repository.js';
 import { createQuestionsRepository } from './db/questions.repository.js';
 import { createSessionsRepository } from './db/sessions.repository.js';
+import { createTakeoverRepository } from './db/takeover.repository.js';
+import { createSessionChanges } from './domain/takeover/session-changes.js';
+import { createTakeoverService } from './domain/takeover/takeover.service.js';
 import { createAnalyticsService } from './domain/analytics/analytics.service.js';
 import {
   createAskService,
@@ -60,6 +63,11 @@ const passagesPerReply = 5;
 const quotaWindowDeadlineMs = 1_500;
 /** Retrieval is one short query round on the ingestion side; a visitor should not wait on more. */
 const searchDeadlineMs = 5_000;
+/**
+ * A visitor's chat waiting for an owner's message is woken at once by this process; a change made
+ * through another chat process is found by re-reading the session this often.
+ */
+const takeoverRecheckMs = 2_000;
 
 export type ChatContainerOptions = {
   clock?: Clock;
@@ -133,6 +141,7 @@ export function createChatContainer(
   const messages = createMessagesRepository(db);
   const limits = createMessageLimits(createRedisWindowCounter(requestRedis, log), config.limits);
   const sessionsService = createSessionsService({ clock, sessions, messages, limits });
+  const takeovers = createTakeoverRepository(db);
   // On the request-role connection: while Redis is away an add fails at once and the notice waits
   // in the table for the next run, instead of piling up in memory.
   const usageAlertProducer = createProducer(usageAlertMailQueue, requestRedis);
@@ -147,6 +156,12 @@ export function createChatContainer(
     services: {
       analytics: createAnalyticsService({ clock, sessions, messages }),
       sessions: sessionsService,
+      takeover: createTakeoverService({
+        clock,
+        takeovers,
+        changes: createSessionChanges(),
+        recheckMs: takeoverRecheckMs,
+      }),
       usage: createConversationUsageService({ clock, usage: createUsageRepository(db), quotaWindows }),
       answering: createAskService({
         clock,
@@ -164,6 +179,7 @@ export function createChatContainer(
         translateOffline: (question, from, into) =>
           into === 'en' ? glossIntoEnglish(question, from) : undefined,
         coalesceMs: config.streaming.coalesceMs,
+        takeover: { clock, takeovers },
       }),
     },
     purge: createProjectPurgeService({ log, sessions, messages }),

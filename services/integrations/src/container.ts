@@ -33,6 +33,7 @@ import {
 import { createWhatsAppWebhookService } from './domain/whatsapp/whatsapp-webhook.service.js';
 import { createMetaGraphClient } from './graph/meta-graph.client.js';
 import type { IntegrationsServices } from './grpc/integrations.handlers.js';
+import { createOwnerReplyService } from './domain/whatsapp/owner-reply.service.js';
 
 export type IntegrationsContainer = {
   services: IntegrationsServices;
@@ -106,6 +107,7 @@ export function createIntegrationsContainer(
   const answering: AgentAnswering = createAgentAnswering({ auth, projects, chat });
 
   const producer = createProducer(whatsappInboundQueue, redis);
+  const contacts = createContactsRepository(db);
   const services: IntegrationsServices = {
     whatsapp: createWhatsAppConnectService({
       clock,
@@ -123,13 +125,22 @@ export function createIntegrationsContainer(
       verifyToken: config.whatsapp.verifyToken,
       enqueue: (messageId) => producer.add({ messageId }, { jobId: whatsappInboundJobId(messageId) }),
     }),
+    ownerReplies: createOwnerReplyService({
+      clock,
+      log,
+      integrations,
+      contacts,
+      inbound: messages,
+      answering,
+      setup,
+    }),
   };
   const replies = createInboundReplyService({
     clock,
     log,
     messages,
     integrations,
-    contacts: createContactsRepository(db),
+    contacts,
     answering,
     setup,
   });

@@ -5,6 +5,7 @@ import * as conversationCaps from './0003-conversation-caps.js';
 import * as conversationCounted from './0004-conversation-counted.js';
 import * as usageNoticeRelay from './0005-usage-notice-relay.js';
 import * as quotaCycles from './0006-quota-cycles.js';
+import * as humanTakeover from './0007-human-takeover.js';
 
 /** Every migration of the chat schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-conversation-counted': conversationCounted,
   '0005-usage-notice-relay': usageNoticeRelay,
   '0006-quota-cycles': quotaCycles,
+  '0007-human-takeover': humanTakeover,
 };

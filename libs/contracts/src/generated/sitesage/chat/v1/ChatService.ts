@@ -13,13 +13,27 @@ import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Outp
 import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from '../../../sitesage/chat/v1/HistoryRequest.js';
 import type { ListSessionsReply as _sitesage_chat_v1_ListSessionsReply, ListSessionsReply__Output as _sitesage_chat_v1_ListSessionsReply__Output } from '../../../sitesage/chat/v1/ListSessionsReply.js';
 import type { ListSessionsRequest as _sitesage_chat_v1_ListSessionsRequest, ListSessionsRequest__Output as _sitesage_chat_v1_ListSessionsRequest__Output } from '../../../sitesage/chat/v1/ListSessionsRequest.js';
+import type { OwnerMessageRequest as _sitesage_chat_v1_OwnerMessageRequest, OwnerMessageRequest__Output as _sitesage_chat_v1_OwnerMessageRequest__Output } from '../../../sitesage/chat/v1/OwnerMessageRequest.js';
 import type { ProjectIds as _sitesage_chat_v1_ProjectIds, ProjectIds__Output as _sitesage_chat_v1_ProjectIds__Output } from '../../../sitesage/chat/v1/ProjectIds.js';
 import type { Session as _sitesage_chat_v1_Session, Session__Output as _sitesage_chat_v1_Session__Output } from '../../../sitesage/chat/v1/Session.js';
 import type { SessionCounts as _sitesage_chat_v1_SessionCounts, SessionCounts__Output as _sitesage_chat_v1_SessionCounts__Output } from '../../../sitesage/chat/v1/SessionCounts.js';
 import type { SessionRequest as _sitesage_chat_v1_SessionRequest, SessionRequest__Output as _sitesage_chat_v1_SessionRequest__Output } from '../../../sitesage/chat/v1/SessionRequest.js';
+import type { TakeoverRequest as _sitesage_chat_v1_TakeoverRequest, TakeoverRequest__Output as _sitesage_chat_v1_TakeoverRequest__Output } from '../../../sitesage/chat/v1/TakeoverRequest.js';
 import type { UsageRequest as _sitesage_chat_v1_UsageRequest, UsageRequest__Output as _sitesage_chat_v1_UsageRequest__Output } from '../../../sitesage/chat/v1/UsageRequest.js';
+import type { WaitingCount as _sitesage_chat_v1_WaitingCount, WaitingCount__Output as _sitesage_chat_v1_WaitingCount__Output } from '../../../sitesage/chat/v1/WaitingCount.js';
+import type { WatchReply as _sitesage_chat_v1_WatchReply, WatchReply__Output as _sitesage_chat_v1_WatchReply__Output } from '../../../sitesage/chat/v1/WatchReply.js';
+import type { WatchRequest as _sitesage_chat_v1_WatchRequest, WatchRequest__Output as _sitesage_chat_v1_WatchRequest__Output } from '../../../sitesage/chat/v1/WatchRequest.js';
 
 export interface ChatServiceClient extends grpc.Client {
+  AddOwnerMessage(argument: _sitesage_chat_v1_OwnerMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  AddOwnerMessage(argument: _sitesage_chat_v1_OwnerMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  AddOwnerMessage(argument: _sitesage_chat_v1_OwnerMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  AddOwnerMessage(argument: _sitesage_chat_v1_OwnerMessageRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  addOwnerMessage(argument: _sitesage_chat_v1_OwnerMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  addOwnerMessage(argument: _sitesage_chat_v1_OwnerMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  addOwnerMessage(argument: _sitesage_chat_v1_OwnerMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  addOwnerMessage(argument: _sitesage_chat_v1_OwnerMessageRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
+  
   AppendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
   AppendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
   AppendMessage(argument: _sitesage_chat_v1_AppendMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
@@ -42,6 +56,15 @@ export interface ChatServiceClient extends grpc.Client {
   countSessions(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
   countSessions(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
   countSessions(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_SessionCounts__Output>): grpc.ClientUnaryCall;
+  
+  CountWaitingForPerson(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_WaitingCount__Output>): grpc.ClientUnaryCall;
+  CountWaitingForPerson(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_WaitingCount__Output>): grpc.ClientUnaryCall;
+  CountWaitingForPerson(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_WaitingCount__Output>): grpc.ClientUnaryCall;
+  CountWaitingForPerson(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_WaitingCount__Output>): grpc.ClientUnaryCall;
+  countWaitingForPerson(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_WaitingCount__Output>): grpc.ClientUnaryCall;
+  countWaitingForPerson(argument: _sitesage_chat_v1_ProjectIds, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_WaitingCount__Output>): grpc.ClientUnaryCall;
+  countWaitingForPerson(argument: _sitesage_chat_v1_ProjectIds, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_WaitingCount__Output>): grpc.ClientUnaryCall;
+  countWaitingForPerson(argument: _sitesage_chat_v1_ProjectIds, callback: grpc.requestCallback<_sitesage_chat_v1_WaitingCount__Output>): grpc.ClientUnaryCall;
   
   CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   CreateSession(argument: _sitesage_chat_v1_CreateSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
@@ -97,14 +120,36 @@ export interface ChatServiceClient extends grpc.Client {
   listSessions(argument: _sitesage_chat_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
   listSessions(argument: _sitesage_chat_v1_ListSessionsRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ListSessionsReply__Output>): grpc.ClientUnaryCall;
   
+  SetTakeover(argument: _sitesage_chat_v1_TakeoverRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  SetTakeover(argument: _sitesage_chat_v1_TakeoverRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  SetTakeover(argument: _sitesage_chat_v1_TakeoverRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  SetTakeover(argument: _sitesage_chat_v1_TakeoverRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  setTakeover(argument: _sitesage_chat_v1_TakeoverRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  setTakeover(argument: _sitesage_chat_v1_TakeoverRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  setTakeover(argument: _sitesage_chat_v1_TakeoverRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  setTakeover(argument: _sitesage_chat_v1_TakeoverRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
+  
+  WatchSession(argument: _sitesage_chat_v1_WatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_WatchReply__Output>): grpc.ClientUnaryCall;
+  WatchSession(argument: _sitesage_chat_v1_WatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_WatchReply__Output>): grpc.ClientUnaryCall;
+  WatchSession(argument: _sitesage_chat_v1_WatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_WatchReply__Output>): grpc.ClientUnaryCall;
+  WatchSession(argument: _sitesage_chat_v1_WatchRequest, callback: grpc.requestCallback<_sitesage_chat_v1_WatchReply__Output>): grpc.ClientUnaryCall;
+  watchSession(argument: _sitesage_chat_v1_WatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_WatchReply__Output>): grpc.ClientUnaryCall;
+  watchSession(argument: _sitesage_chat_v1_WatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_WatchReply__Output>): grpc.ClientUnaryCall;
+  watchSession(argument: _sitesage_chat_v1_WatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_WatchReply__Output>): grpc.ClientUnaryCall;
+  watchSession(argument: _sitesage_chat_v1_WatchRequest, callback: grpc.requestCallback<_sitesage_chat_v1_WatchReply__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ChatServiceHandlers extends grpc.UntypedServiceImplementation {
+  AddOwnerMessage: grpc.handleUnaryCall<_sitesage_chat_v1_OwnerMessageRequest__Output, _sitesage_chat_v1_ChatMessage>;
+  
   AppendMessage: grpc.handleUnaryCall<_sitesage_chat_v1_AppendMessageRequest__Output, _sitesage_chat_v1_ChatMessage>;
   
   Ask: grpc.handleServerStreamingCall<_sitesage_chat_v1_AskRequest__Output, _sitesage_chat_v1_AnswerEvent>;
   
   CountSessions: grpc.handleUnaryCall<_sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_SessionCounts>;
+  
+  CountWaitingForPerson: grpc.handleUnaryCall<_sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_WaitingCount>;
   
   CreateSession: grpc.handleUnaryCall<_sitesage_chat_v1_CreateSessionRequest__Output, _sitesage_chat_v1_Session>;
   
@@ -118,16 +163,24 @@ export interface ChatServiceHandlers extends grpc.UntypedServiceImplementation {
   
   ListSessions: grpc.handleUnaryCall<_sitesage_chat_v1_ListSessionsRequest__Output, _sitesage_chat_v1_ListSessionsReply>;
   
+  SetTakeover: grpc.handleUnaryCall<_sitesage_chat_v1_TakeoverRequest__Output, _sitesage_chat_v1_Session>;
+  
+  WatchSession: grpc.handleUnaryCall<_sitesage_chat_v1_WatchRequest__Output, _sitesage_chat_v1_WatchReply>;
+  
 }
 
 export interface ChatServiceDefinition extends grpc.ServiceDefinition {
+  AddOwnerMessage: MethodDefinition<_sitesage_chat_v1_OwnerMessageRequest, _sitesage_chat_v1_ChatMessage, _sitesage_chat_v1_OwnerMessageRequest__Output, _sitesage_chat_v1_ChatMessage__Output>
   AppendMessage: MethodDefinition<_sitesage_chat_v1_AppendMessageRequest, _sitesage_chat_v1_ChatMessage, _sitesage_chat_v1_AppendMessageRequest__Output, _sitesage_chat_v1_ChatMessage__Output>
   Ask: MethodDefinition<_sitesage_chat_v1_AskRequest, _sitesage_chat_v1_AnswerEvent, _sitesage_chat_v1_AskRequest__Output, _sitesage_chat_v1_AnswerEvent__Output>
   CountSessions: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_SessionCounts, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_SessionCounts__Output>
+  CountWaitingForPerson: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_WaitingCount, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_WaitingCount__Output>
   CreateSession: MethodDefinition<_sitesage_chat_v1_CreateSessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_CreateSessionRequest__Output, _sitesage_chat_v1_Session__Output>
   GetAnalytics: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_Analytics, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_Analytics__Output>
   GetConversationUsage: MethodDefinition<_sitesage_chat_v1_UsageRequest, _sitesage_chat_v1_ConversationUsage, _sitesage_chat_v1_UsageRequest__Output, _sitesage_chat_v1_ConversationUsage__Output>
   GetSession: MethodDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_SessionRequest__Output, _sitesage_chat_v1_Session__Output>
   ListMessages: MethodDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryRequest__Output, _sitesage_chat_v1_HistoryReply__Output>
   ListSessions: MethodDefinition<_sitesage_chat_v1_ListSessionsRequest, _sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsRequest__Output, _sitesage_chat_v1_ListSessionsReply__Output>
+  SetTakeover: MethodDefinition<_sitesage_chat_v1_TakeoverRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_TakeoverRequest__Output, _sitesage_chat_v1_Session__Output>
+  WatchSession: MethodDefinition<_sitesage_chat_v1_WatchRequest, _sitesage_chat_v1_WatchReply, _sitesage_chat_v1_WatchRequest__Output, _sitesage_chat_v1_WatchReply__Output>
 }
