@@ -17,6 +17,10 @@ export function sessionToJson(session: ChatSession__Output) {
     message_count: session.message_count,
     first_question: session.first_question,
     declined: session.declined,
+    taken_over: session.taken_over,
+    taken_over_by: session.taken_over_by,
+    last_visitor_message_at: session.last_visitor_message_at || null,
+    person_waiting: session.person_waiting,
   };
 }
 
@@ -35,10 +39,16 @@ export function messageToJson(message: ChatMessage__Output, projectId: string) {
     ...(message.role === 'user' ? { prompt: message.content } : { response: message.content }),
     timestamp: message.created_at,
     status: message.status,
+    author: authorOf(message.author),
+    author_name: message.author_name,
     metadata: {
       ...(message.intent ? { intent: message.intent } : {}),
       sources: message.sources.map(({ url, title }) => ({ url, title })),
       ...(message.declined ? { declined: true } : {}),
     },
   };
+}
+
+function authorOf(author: string): 'visitor' | 'agent' | 'owner' {
+  return author === 'visitor' || author === 'owner' ? author : 'agent';
 }
