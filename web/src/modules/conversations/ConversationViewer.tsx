@@ -67,7 +67,7 @@ export function ConversationViewer({
                 <span className="badge badge-sm badge-error badge-outline">Asked for a person</span>
               )}
               {session.taken_over && (
-                <span className="badge badge-sm badge-primary">
+                <span className="badge badge-sm badge-primary h-auto py-0.5 whitespace-normal">
                   {`Taken over by ${session.taken_over_by}: the agent is paused`}
                 </span>
               )}
