@@ -277,6 +277,21 @@ describe('a visitor asking for a person', () => {
       .waitFor();
     await shoot('person-waiting');
 
+    // An owner who turned "Contact request" notifications off is not called to it; the list still is.
+    await api('PUT', 'auth/current-user', { notifications: { contact_request: false } });
+    await inbox.reload();
+    await table.getByRole('link', { name: 'Can I talk to a human please?' }).waitFor();
+    expect((await table.getByRole('link').allInnerTexts())[0]).toBe('Can I talk to a human please?');
+    // The account is read afresh on load; once everything has answered, no count is shown.
+    await inbox.waitForLoadState('networkidle');
+    expect(await inbox.getByLabel(/waiting for a person$/).count()).toBe(0);
+    await api('PUT', 'auth/current-user', { notifications: { contact_request: true } });
+    await inbox.reload();
+    await inbox
+      .getByRole('navigation', { name: 'Admin' })
+      .getByLabel('1 conversation waiting for a person')
+      .waitFor();
+
     // Stepping in takes it off the count.
     await table.getByRole('link', { name: 'Can I talk to a human please?' }).click();
     await viewer().getByRole('button', { name: 'Take over' }).click();

@@ -1,4 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
+import { DEFAULT_NOTIFICATIONS } from '../account/notification-options';
+import { useGetCurrentUserQuery } from '../auth/auth.api';
 import { useWaitingForPersonQuery } from '../conversations/conversations.api';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
@@ -13,8 +15,15 @@ const ITEMS: readonly { to: string; label: string; icon: IconName }[] = [
 ];
 
 export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
-  const { data: waiting } = useWaitingForPersonQuery(undefined, { pollingInterval: WAITING_REFRESH_MS });
-  const waitingCount = waiting?.conversations ?? 0;
+  // The owner's "Contact request" notification choice (Account) decides whether the shell calls
+  // attention to visitors asking for a person; the list puts them first either way.
+  const { data: user } = useGetCurrentUserQuery(undefined);
+  const notify = (user?.notifications ?? DEFAULT_NOTIFICATIONS).contact_request;
+  const { data: waiting } = useWaitingForPersonQuery(undefined, {
+    pollingInterval: WAITING_REFRESH_MS,
+    skip: !notify,
+  });
+  const waitingCount = notify ? (waiting?.conversations ?? 0) : 0;
   return (
     <nav aria-label="Admin" className="min-h-full w-64 border-r border-base-300 bg-base-100">
       <div className="flex h-16 items-center border-b border-base-300 px-4">

@@ -64,7 +64,9 @@ export function ConversationViewer({
               <SourceBadge source={session.source} />
               {session.escalate && <span className="badge badge-sm badge-error">Needs attention</span>}
               {session.person_waiting && (
-                <span className="badge badge-sm badge-error badge-outline">Asked for a person</span>
+                <span className="badge badge-sm badge-error badge-outline h-auto py-0.5 whitespace-normal">
+                  Asked for a person
+                </span>
               )}
               {session.taken_over && (
                 <span className="badge badge-sm badge-primary h-auto py-0.5 whitespace-normal">
