@@ -39,7 +39,7 @@ export function messageToJson(message: ChatMessage__Output, projectId: string) {
     ...(message.role === 'user' ? { prompt: message.content } : { response: message.content }),
     timestamp: message.created_at,
     status: message.status,
-    author: authorOf(message.author),
+    author: authorOf(message),
     author_name: message.author_name,
     metadata: {
       ...(message.intent ? { intent: message.intent } : {}),
@@ -49,6 +49,8 @@ export function messageToJson(message: ChatMessage__Output, projectId: string) {
   };
 }
 
-function authorOf(author: string): 'visitor' | 'agent' | 'owner' {
-  return author === 'visitor' || author === 'owner' ? author : 'agent';
+/** Who wrote a message, as chat says; read from its role when a message carries no author. */
+function authorOf({ author, role }: ChatMessage__Output): 'visitor' | 'agent' | 'owner' {
+  if (author === 'visitor' || author === 'owner' || author === 'agent') return author;
+  return role === 'user' ? 'visitor' : 'agent';
 }
