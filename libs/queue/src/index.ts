@@ -34,6 +34,12 @@ export {
   type UsageAlert,
 } from './contracts/usage-alert.queue.js';
 export {
+  contactRequestPayload,
+  contactRequestMailQueue,
+  contactRequestJobId,
+  type ContactRequest,
+} from './contracts/contact-request.queue.js';
+export {
   razorpayWebhookPayload,
   razorpayWebhookQueue,
   razorpayWebhookJobId,

@@ -8,7 +8,13 @@ import {
 import { createDatabase, databaseHealthCheck } from '@sitesage/db';
 import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
-import { createProducer, createRedis, usageAlertMailQueue } from '@sitesage/queue';
+import {
+  contactRequestJobId,
+  contactRequestMailQueue,
+  createProducer,
+  createRedis,
+  usageAlertMailQueue,
+} from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
 import { createBillingQuotaWindows } from './billing/billing-quota-windows.js';
 import type { ChatConfig } from './config.js';
@@ -142,6 +148,28 @@ export function createChatContainer(
   const limits = createMessageLimits(createRedisWindowCounter(requestRedis, log), config.limits);
   const sessionsService = createSessionsService({ clock, sessions, messages, limits });
   const takeovers = createTakeoverRepository(db);
+  const contactRequestProducer = createProducer(contactRequestMailQueue, requestRedis);
+  // No outbox: a request that cannot be handed to auth now is still listed first and counted in
+  // the owner's inbox; only its e-mail is lost, and that is logged.
+  const announcePersonRequest = async (request: {
+    ownerId: string;
+    projectId: string;
+    sessionId: string;
+    at: Date;
+  }) => {
+    if (request.ownerId === '') return;
+    const payload = {
+      ownerId: request.ownerId,
+      projectId: request.projectId,
+      sessionId: request.sessionId,
+      requestedAt: request.at.toISOString(),
+    };
+    try {
+      await contactRequestProducer.add(payload, { jobId: contactRequestJobId(payload) });
+    } catch (error) {
+      log.warn({ err: error, projectId: request.projectId }, 'person request not handed to auth for e-mail');
+    }
+  };
   // On the request-role connection: while Redis is away an add fails at once and the notice waits
   // in the table for the next run, instead of piling up in memory.
   const usageAlertProducer = createProducer(usageAlertMailQueue, requestRedis);
@@ -179,7 +207,7 @@ export function createChatContainer(
         translateOffline: (question, from, into) =>
           into === 'en' ? glossIntoEnglish(question, from) : undefined,
         coalesceMs: config.streaming.coalesceMs,
-        takeover: { clock, takeovers },
+        takeover: { clock, takeovers, announcePersonRequest },
       }),
     },
     purge: createProjectPurgeService({ log, sessions, messages }),
@@ -193,6 +221,7 @@ export function createChatContainer(
       ingestion.close();
       billing?.close();
       await usageAlertProducer.close();
+      await contactRequestProducer.close();
       // Not quit(): a worker connection queues commands while Redis is away, so quit could wait
       // forever; the workers are closed by now and nothing is left to flush.
       redis.disconnect();

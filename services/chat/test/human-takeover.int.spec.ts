@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerEvent__Output } from '@sitesage/contracts';
+import { contactRequestMailQueue, createRedis } from '@sitesage/queue';
 import { failure, startChatHarness, type ChatHarness } from './harness.js';
 
 // Human takeover: an owner pauses the agent in one conversation, answers in person (each message
@@ -8,14 +11,28 @@ import { failure, startChatHarness, type ChatHarness } from './harness.js';
 // the agent. Requests for a person are listed first and counted for the admin shell's badge.
 
 let h: ChatHarness;
+let queueRedis: Redis;
+let mailQueue: Queue;
 
 beforeAll(async () => {
   h = await startChatHarness();
+  queueRedis = createRedis(h.redisUrl, 'worker');
+  mailQueue = new Queue(contactRequestMailQueue.name, { connection: queueRedis });
 });
 
 afterAll(async () => {
+  await mailQueue.close();
+  queueRedis.disconnect();
   await h.stop();
 });
+
+/** The person requests handed to auth for e-mail, for one conversation. */
+async function announced(sessionId: string) {
+  const jobs = await mailQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  return jobs
+    .map((job) => contactRequestMailQueue.payload.parse(job.data))
+    .filter((request) => request.sessionId === sessionId);
+}
 
 const newProject = () => {
   const projectId = `project-${randomUUID()}`;
@@ -205,5 +222,33 @@ describe('visitors asking for a person', () => {
     const session = await h.client.GetSession({ project_id: projectId, session_id: asked.sessionId });
     expect(session.person_waiting).toBe(false);
     expect(session.last_visitor_message_at).not.toBe('');
+  });
+
+  it('hands each new wait for a person to auth for the owner’s e-mail once, not every time the visitor asks again', async () => {
+    const projectId = newProject();
+    const asked = await ask(projectId, 'Can I talk to a human please?');
+    expect(await announced(asked.sessionId)).toEqual([
+      {
+        ownerId: `owner-of-${projectId}`,
+        projectId,
+        sessionId: asked.sessionId,
+        requestedAt: expect.any(String) as string,
+      },
+    ]);
+    await ask(projectId, 'Please, a real person!', asked.sessionId);
+    expect(await announced(asked.sessionId)).toHaveLength(1);
+
+    // The owner stepped in and left again: a new request is a new wait.
+    await h.client.AddOwnerMessage({
+      project_id: projectId,
+      session_id: asked.sessionId,
+      ...owner,
+      content: 'Hi!',
+    });
+    await ask(projectId, 'Can I speak to someone else?', asked.sessionId);
+    expect(await announced(asked.sessionId)).toHaveLength(2);
+    // A question that does not ask for a person hands nothing over.
+    const plain = await ask(projectId, 'How long does delivery take?');
+    expect(await announced(plain.sessionId)).toEqual([]);
   });
 });

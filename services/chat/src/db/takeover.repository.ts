@@ -40,29 +40,34 @@ export function createTakeoverRepository(db: Executor<ChatDatabase>) {
     },
 
     /**
-     * After a visitor's question is stored: records a request for a person, and answers whether
-     * an owner holds the conversation (the agent then stays quiet). One statement either way.
+     * After a visitor's question is stored: answers whether an owner holds the conversation (the
+     * agent then stays quiet) and whether a person was already awaited, then records a new request
+     * for a person (a second statement only for those).
      */
     async noteQuestion(
       projectId: string,
       sessionId: string,
       personRequestedAt: Date | undefined,
-    ): Promise<TakeoverState | undefined> {
-      const row = personRequestedAt
-        ? await db
-            .updateTable('chat.sessions')
-            .set({ person_requested_at: personRequestedAt })
-            .where('project_id', '=', projectId)
-            .where('id', '=', sessionId)
-            .returning(['taken_over_by', 'taken_over_by_name'])
-            .executeTakeFirst()
-        : await db
-            .selectFrom('chat.sessions')
-            .select(['taken_over_by', 'taken_over_by_name'])
-            .where('project_id', '=', projectId)
-            .where('id', '=', sessionId)
-            .executeTakeFirst();
-      return row && { takenOverBy: row.taken_over_by, takenOverByName: row.taken_over_by_name };
+    ): Promise<(TakeoverState & { wasWaiting: boolean }) | undefined> {
+      const row = await db
+        .selectFrom('chat.sessions as s')
+        .select(['s.taken_over_by', 's.taken_over_by_name', personWaiting.as('waiting')])
+        .where('s.project_id', '=', projectId)
+        .where('s.id', '=', sessionId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (personRequestedAt) {
+        await db
+          .updateTable('chat.sessions')
+          .set({ person_requested_at: personRequestedAt })
+          .where('id', '=', sessionId)
+          .execute();
+      }
+      return {
+        takenOverBy: row.taken_over_by,
+        takenOverByName: row.taken_over_by_name,
+        wasWaiting: row.waiting,
+      };
     },
 
     /** Stores an owner's message and marks the session active and its person request answered. */

@@ -339,7 +339,7 @@ export function createAskService(deps: AskServiceDeps) {
         const history = turnsBefore(rows, message);
         const sessionId = message.session_id;
         if (newSession) yield { kind: 'session', sessionId };
-        const held = await heldByOwner(deps.takeover, message, prompt);
+        const held = await heldByOwner(deps.takeover, message, prompt, input.ownerId);
         if (held) {
           yield held;
           return;
