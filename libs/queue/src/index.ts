@@ -37,6 +37,7 @@ export {
   contactRequestPayload,
   contactRequestMailQueue,
   contactRequestJobId,
+  contactRequestJobOptions,
   type ContactRequest,
 } from './contracts/contact-request.queue.js';
 export {

@@ -10,6 +10,7 @@ import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import {
   contactRequestJobId,
+  contactRequestJobOptions,
   contactRequestMailQueue,
   createProducer,
   createRedis,
@@ -165,7 +166,10 @@ export function createChatContainer(
       requestedAt: request.at.toISOString(),
     };
     try {
-      await contactRequestProducer.add(payload, { jobId: contactRequestJobId(payload) });
+      await contactRequestProducer.add(payload, {
+        ...contactRequestJobOptions,
+        jobId: contactRequestJobId(payload),
+      });
     } catch (error) {
       log.warn({ err: error, projectId: request.projectId }, 'person request not handed to auth for e-mail');
     }

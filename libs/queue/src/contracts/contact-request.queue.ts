@@ -25,3 +25,9 @@ export const contactRequestJobId = ({
   requestedAt,
 }: Pick<ContactRequest, 'sessionId' | 'requestedAt'>) =>
   `contact-${sessionId.replaceAll(':', '_')}-${String(Date.parse(requestedAt))}`;
+
+/** An SMTP server that is down for a while still gets the request once it is back (about 8 hours). */
+export const contactRequestJobOptions = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 30_000 },
+} as const;
