@@ -35,6 +35,13 @@ export {
   type UsageAlert,
 } from './contracts/usage-alert.queue.js';
 export {
+  contactRequestPayload,
+  contactRequestMailQueue,
+  contactRequestJobId,
+  contactRequestJobOptions,
+  type ContactRequest,
+} from './contracts/contact-request.queue.js';
+export {
   razorpayWebhookPayload,
   razorpayWebhookQueue,
   razorpayWebhookJobId,

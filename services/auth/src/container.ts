@@ -26,6 +26,10 @@ import { createThrottleStore } from './redis/throttle.store.js';
 import { createConsoleSmsProvider } from './sms/console-sms.provider.js';
 import type { SmsProvider } from './domain/sms/sms-provider.port.js';
 import { createTwilioSmsProvider } from './sms/twilio-sms.provider.js';
+import {
+  createContactRequestService,
+  type ContactRequestService,
+} from './domain/contact-requests/contact-request.service.js';
 import { createUsageAlertDeliveriesRepository } from './db/usage-alert-deliveries.repository.js';
 import {
   createUsageAlertService,
@@ -46,6 +50,8 @@ export type AuthContainer = {
   workerRedis: Redis;
   /** E-mails the chat service's usage notices to their owners (the usage-alert worker's work). */
   usageAlerts: UsageAlertService;
+  /** Mails owners when a visitor asks for a person (main.ts runs its queue's worker). */
+  contactRequests: ContactRequestService;
   /** Resolves once Redis takes commands: nearly every call needs it. */
   ready(): Promise<void>;
   /** Closes the mail sender, the database pool and the Redis connections; close the workers first. */
@@ -192,6 +198,12 @@ export function createAuthContainer(
     redis,
     workerRedis,
     usageAlerts,
+    contactRequests: createContactRequestService({
+      log,
+      users: createUsersRepository(db),
+      mail,
+      publicUrl: config.publicUrl,
+    }),
     dependencies: {
       intervalMs: config.database.healthCheckMs,
       checks: { database: databaseHealthCheck(db) },

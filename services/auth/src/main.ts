@@ -4,6 +4,7 @@ import { refuseEvictingRedis } from '@sitesage/queue';
 import { loadAuthConfig } from './config.js';
 import { createAuthContainer } from './container.js';
 import { startAuthServer } from './server.js';
+import { startContactRequestMailWorker } from './workers/contact-request-mail.worker.js';
 import { startUsageAlertMailWorker } from './workers/usage-alert-mail.worker.js';
 
 // Process concerns only. The schema is migrated beforehand by dist/migrate.js.
@@ -30,6 +31,11 @@ const usageAlertWorker = startUsageAlertMailWorker({
   log,
   retryDelayMs: config.mail.retryDelayMs,
 });
+const contactRequestWorker = startContactRequestMailWorker({
+  connection: container.workerRedis,
+  contactRequests: container.contactRequests,
+  log,
+});
 runService({
   log,
   server,
@@ -37,6 +43,7 @@ runService({
   // In order: the worker finishes the e-mail it is sending, then Redis and the database close.
   closeResources: async () => {
     await usageAlertWorker.close();
+    await contactRequestWorker.close();
     await container.close();
   },
 });

@@ -15,6 +15,7 @@ import { createAuthContainer, type AuthContainer, type ContainerOverrides } from
 import type { AuthDatabase } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { startAuthServer } from '../src/server.js';
+import { startContactRequestMailWorker } from '../src/workers/contact-request-mail.worker.js';
 import { startUsageAlertMailWorker } from '../src/workers/usage-alert-mail.worker.js';
 
 export const jwtSecret = 'test-jwt-secret-that-is-long-enough-0123456789';
@@ -39,6 +40,8 @@ export type MailOutboxLine = { to: string; subject: string; text: string; kind: 
 export type HarnessOptions = {
   /** Runs the usage-alert e-mail worker as main.ts does (off by default: most tests need no queue). */
   usageAlertWorker?: boolean;
+  /** Runs the contact-request e-mail worker as main.ts does. */
+  contactRequestWorker?: boolean;
   wrapMail?: ContainerOverrides['wrapMail'];
 };
 
@@ -121,6 +124,13 @@ export async function startAuthHarness(
         retryDelayMs: config.mail.retryDelayMs,
       })
     : undefined;
+  const contactRequestWorker = options.contactRequestWorker
+    ? startContactRequestMailWorker({
+        connection: container.workerRedis,
+        contactRequests: container.contactRequests,
+        log,
+      })
+    : undefined;
   const db = createDatabase<AuthDatabase>({
     url: postgres.url,
     poolMax: 2,
@@ -183,6 +193,7 @@ export async function startAuthHarness(
       client.close();
       await server.shutdown(1_000);
       await usageAlertWorker?.close();
+      await contactRequestWorker?.close();
       await container.close();
       redis.disconnect();
       await db.destroy();

@@ -8,7 +8,14 @@ import {
 import { createDatabase, databaseHealthCheck } from '@sitesage/db';
 import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
-import { createProducer, createRedis, usageAlertMailQueue } from '@sitesage/queue';
+import {
+  contactRequestJobId,
+  contactRequestJobOptions,
+  contactRequestMailQueue,
+  createProducer,
+  createRedis,
+  usageAlertMailQueue,
+} from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
 import { createBillingQuotaWindows } from './billing/billing-quota-windows.js';
 import type { ChatConfig } from './config.js';
@@ -16,6 +23,9 @@ import type { ChatDatabase } from './db/database.js';
 import { createMessagesRepository } from './db/messages.repository.js';
 import { createQuestionsRepository } from './db/questions.repository.js';
 import { createSessionsRepository } from './db/sessions.repository.js';
+import { createTakeoverRepository } from './db/takeover.repository.js';
+import { createSessionChanges } from './domain/takeover/session-changes.js';
+import { createTakeoverService } from './domain/takeover/takeover.service.js';
 import { createAnalyticsService } from './domain/analytics/analytics.service.js';
 import { createQaAnswers } from './domain/answering/qa-answers.js';
 import { createUnansweredService } from './domain/unanswered/unanswered.service.js';
@@ -65,6 +75,12 @@ const quotaWindowDeadlineMs = 1_500;
 const searchDeadlineMs = 5_000;
 /** Grouping an agent's unanswered questions by meaning embeds up to 500 of them at once. */
 const groupingDeadlineMs = 30_000;
+
+/**
+ * A visitor's chat waiting for an owner's message is woken at once by this process; a change made
+ * through another chat process is found by re-reading the session this often.
+ */
+const takeoverRecheckMs = 2_000;
 
 export type ChatContainerOptions = {
   clock?: Clock;
@@ -145,6 +161,32 @@ export function createChatContainer(
   const messages = createMessagesRepository(db);
   const limits = createMessageLimits(createRedisWindowCounter(requestRedis, log), config.limits);
   const sessionsService = createSessionsService({ clock, sessions, messages, limits });
+  const takeovers = createTakeoverRepository(db);
+  const contactRequestProducer = createProducer(contactRequestMailQueue, requestRedis);
+  // No outbox: a request that cannot be handed to auth now is still listed first and counted in
+  // the owner's inbox; only its e-mail is lost, and that is logged.
+  const announcePersonRequest = async (request: {
+    ownerId: string;
+    projectId: string;
+    sessionId: string;
+    at: Date;
+  }) => {
+    if (request.ownerId === '') return;
+    const payload = {
+      ownerId: request.ownerId,
+      projectId: request.projectId,
+      sessionId: request.sessionId,
+      requestedAt: request.at.toISOString(),
+    };
+    try {
+      await contactRequestProducer.add(payload, {
+        ...contactRequestJobOptions,
+        jobId: contactRequestJobId(payload),
+      });
+    } catch (error) {
+      log.warn({ err: error, projectId: request.projectId }, 'person request not handed to auth for e-mail');
+    }
+  };
   // On the request-role connection: while Redis is away an add fails at once and the notice waits
   // in the table for the next run, instead of piling up in memory.
   const usageAlertProducer = createProducer(usageAlertMailQueue, requestRedis);
@@ -160,6 +202,12 @@ export function createChatContainer(
       analytics: createAnalyticsService({ clock, sessions, messages }),
       sessions: sessionsService,
       unanswered: createUnansweredService({ clock, unanswered: createUnansweredRepository(db), groupTexts }),
+      takeover: createTakeoverService({
+        clock,
+        takeovers,
+        changes: createSessionChanges(),
+        recheckMs: takeoverRecheckMs,
+      }),
       usage: createConversationUsageService({ clock, usage: createUsageRepository(db), quotaWindows }),
       answering: createAskService({
         clock,
@@ -178,6 +226,7 @@ export function createChatContainer(
         translateOffline: (question, from, into) =>
           into === 'en' ? glossIntoEnglish(question, from) : undefined,
         coalesceMs: config.streaming.coalesceMs,
+        takeover: { clock, takeovers, announcePersonRequest },
       }),
     },
     purge: createProjectPurgeService({ log, sessions, messages }),
@@ -191,6 +240,7 @@ export function createChatContainer(
       ingestion.close();
       billing?.close();
       await usageAlertProducer.close();
+      await contactRequestProducer.close();
       // Not quit(): a worker connection queues commands while Redis is away, so quit could wait
       // forever; the workers are closed by now and nothing is left to flush.
       redis.disconnect();

@@ -15,6 +15,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerXsrf } from './plugins/xsrf.js';
 import { registerAuthRoutes } from './routes/auth.routes.js';
 import { registerChatRoutes } from './routes/chat.routes.js';
+import { registerTakeoverRoutes } from './routes/takeover.routes.js';
 import { createVisitorProjects } from './routes/visitor-projects.js';
 import { registerFileDownloadRoutes } from './routes/file-download.routes.js';
 import { registerHealthRoutes } from './routes/health.routes.js';
@@ -100,6 +101,7 @@ export async function buildGateway({
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
       registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });
+      registerTakeoverRoutes(api, clients, { resolveVisitorProject });
       await registerPaymentRoutes(api, clients);
       await registerPaymentWebhookRoutes(api, clients);
       await registerIntegrationRoutes(api, clients);

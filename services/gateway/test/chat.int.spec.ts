@@ -280,7 +280,10 @@ describe('visitor chat', () => {
       { event: 'token', data: { text: 'Pro costs ' } },
       { event: 'token', data: { text: '₹9,999.' } },
       { event: 'sources', data: { sources: [{ url: 'https://shop.test/plans', title: 'Plans' }] } },
-      { event: 'done', data: { session_id: sessionId, message_id: '2', response: 'Pro costs ₹9,999.' } },
+      {
+        event: 'done',
+        data: { session_id: sessionId, message_id: '2', response: 'Pro costs ₹9,999.', taken_over: false },
+      },
     ]);
     // The chat service hears the agent by its internal id, with its owner's plan; never the slug.
     expect(lastCall('Ask')).toMatchObject({

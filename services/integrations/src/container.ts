@@ -34,6 +34,7 @@ import {
 import { createWhatsAppWebhookService } from './domain/whatsapp/whatsapp-webhook.service.js';
 import { createMetaGraphClient } from './graph/meta-graph.client.js';
 import type { IntegrationsServices } from './grpc/integrations.handlers.js';
+import { createOwnerReplyService } from './domain/whatsapp/owner-reply.service.js';
 
 export type IntegrationsContainer = {
   services: IntegrationsServices;
@@ -111,6 +112,7 @@ export function createIntegrationsContainer(
   const producer = createProducer(whatsappInboundQueue, redis);
   const states = createOauthStatesRepository(db);
   const whatsapp = createWhatsAppConnectService({ clock, log, integrations, states, setup });
+  const contacts = createContactsRepository(db);
   const services: IntegrationsServices = {
     whatsapp,
     webhooks: createWhatsAppWebhookService({
@@ -122,13 +124,22 @@ export function createIntegrationsContainer(
       verifyToken: config.whatsapp.verifyToken,
       enqueue: (messageId) => producer.add({ messageId }, { jobId: whatsappInboundJobId(messageId) }),
     }),
+    ownerReplies: createOwnerReplyService({
+      clock,
+      log,
+      integrations,
+      contacts,
+      inbound: messages,
+      answering,
+      setup,
+    }),
   };
   const replies = createInboundReplyService({
     clock,
     log,
     messages,
     integrations,
-    contacts: createContactsRepository(db),
+    contacts,
     answering,
     setup,
   });

@@ -42,6 +42,16 @@ export type Peers = {
   asks: { project_id: string; session_id: string; prompt: string; plan: string; owner_id: string }[];
   /** Sessions chat no longer has (a deleted conversation). */
   goneSessions: Set<string>;
+  /** Sessions an owner has taken over: Ask stores the question and the agent stays quiet. */
+  takenOver: Set<string>;
+  /** Owner messages chat was asked to store, with their author. */
+  ownerMessages: {
+    project_id: string;
+    session_id: string;
+    owner_id: string;
+    owner_name: string;
+    content: string;
+  }[];
 };
 
 export type IntegrationsHarness = {
@@ -92,6 +102,10 @@ async function startPeers(peers: Peers, log: ReturnType<typeof captureLogs>): Pr
         plan: request.plan,
         owner_id: request.owner_id,
       });
+      if (peers.takenOver.has(request.session_id)) {
+        yield { done: { session_id: request.session_id, message_id: 'Q1', response: '', taken_over: true } };
+        return;
+      }
       const reply = `Answer to: ${request.prompt}`;
       await Promise.resolve();
       yield { token: reply.slice(0, 5) };
@@ -99,6 +113,25 @@ async function startPeers(peers: Peers, log: ReturnType<typeof captureLogs>): Pr
       yield { sources: { sources: [{ url: 'https://shop.test/pricing', title: 'Pricing' }] } };
       yield { done: { session_id: request.session_id, message_id: 'M1', response: reply } };
     },
+  };
+  chat.AddOwnerMessage = (request) => {
+    peers.ownerMessages.push({
+      project_id: request.project_id,
+      session_id: request.session_id,
+      owner_id: request.owner_id,
+      owner_name: request.owner_name,
+      content: request.content,
+    });
+    return Promise.resolve({
+      id: String(peers.ownerMessages.length),
+      session_id: request.session_id,
+      project_id: request.project_id,
+      role: 'assistant',
+      content: request.content,
+      created_at: new Date().toISOString(),
+      author: 'owner',
+      author_name: request.owner_name,
+    });
   };
   const register = (name: string, definition: ServiceDefinition, script: object): ServiceRegistration => ({
     definition,
@@ -133,6 +166,8 @@ export async function startIntegrationsHarness(): Promise<IntegrationsHarness> {
     sessionsCreated: [],
     asks: [],
     goneSessions: new Set(),
+    takenOver: new Set(),
+    ownerMessages: [],
   };
   const peerServer = await startPeers(peers, captureLogs('peers', []));
   const peerTarget = `127.0.0.1:${String(peerServer.port)}`;
@@ -205,6 +240,27 @@ export async function startIntegrationsHarness(): Promise<IntegrationsHarness> {
 }
 
 let sequence = 0;
+
+/** A PRO owner's agent connected to the fake business's first number, as the pages would do it. */
+export async function connectWhatsApp(h: IntegrationsHarness, ownerId: string, projectId: string) {
+  h.peers.plans.set(ownerId, 'PRO');
+  h.peers.agents.set(projectId, { ownerId, name: 'shop.test' });
+  const owner = { user_id: ownerId, plan: 'PRO' };
+  const session = binding();
+  const { dialog_url } = await h.client.StartWhatsApp(
+    { owner, project_id: projectId, session_binding: session },
+    {},
+  );
+  const state = new URL(dialog_url).searchParams.get('state') ?? '';
+  const code = h.meta.authorize('http://app.test/admin/integrations/whatsapp/callback');
+  const pending = await h.client.CompleteWhatsApp(
+    { owner, project_id: projectId, code, state, session_binding: session },
+    {},
+  );
+  const phoneNumberId = pending.phone_numbers[0]?.id ?? '';
+  await h.client.ChoosePhone({ owner, id: pending.id, phone_number_id: phoneNumberId }, {});
+  return { owner, phoneNumberId };
+}
 
 /** An owner id unique within the run. */
 export function newOwnerId(): string {

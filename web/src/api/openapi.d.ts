@@ -48,6 +48,10 @@ export interface paths {
                 message_count: number;
                 first_question?: string;
                 declined?: boolean;
+                taken_over: boolean;
+                taken_over_by: string;
+                last_visitor_message_at: string | null;
+                person_waiting: boolean;
               }[];
               total: number;
             };
@@ -586,7 +590,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Ask the agent, streamed as Server-Sent Events: token {text}, sources {sources}, done {session_id, message_id, response}, error {detail, code} */
+    /** Ask the agent, streamed as Server-Sent Events: token {text}, sources {sources}, done {session_id, message_id, response, taken_over}, error {detail, code}; taken_over: an owner answers this conversation in person, so the agent did not */
     post: {
       parameters: {
         query?: never;
@@ -801,6 +805,9 @@ export interface paths {
               response?: string;
               timestamp: string;
               status: string;
+              /** @enum {string} */
+              author: 'visitor' | 'agent' | 'owner';
+              author_name: string;
               metadata: {
                 intent?: string;
                 sources?: {
@@ -1004,6 +1011,9 @@ export interface paths {
                 response?: string;
                 timestamp: string;
                 status: string;
+                /** @enum {string} */
+                author: 'visitor' | 'agent' | 'owner';
+                author_name: string;
                 metadata: {
                   intent?: string;
                   sources?: {
@@ -7399,6 +7409,199 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/bot/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The visitor's chat waits (up to 20 s) for an owner's messages after `after` (a message id): answers them, and whether an owner holds the conversation */
+    get: {
+      parameters: {
+        query: {
+          project_id: string;
+          session_id: string;
+          after?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              taken_over: boolean;
+              taken_over_by: string;
+              data: {
+                id: string;
+                session_id: string;
+                project_id: string;
+                role: string;
+                message: string;
+                prompt?: string;
+                response?: string;
+                timestamp: string;
+                status: string;
+                /** @enum {string} */
+                author: 'visitor' | 'agent' | 'owner';
+                author_name: string;
+                metadata: {
+                  intent?: string;
+                  sources?: {
+                    url: string;
+                    title: string;
+                    /** @enum {string} */
+                    kind?: 'qa';
+                  }[];
+                  declined?: boolean;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payment/plans': {
     parameters: {
       query?: never;
@@ -7698,6 +7901,10 @@ export interface paths {
                 message_count: number;
                 first_question?: string;
                 declined?: boolean;
+                taken_over: boolean;
+                taken_over_by: string;
+                last_visitor_message_at: string | null;
+                person_waiting: boolean;
               }[];
               total: number;
             };
@@ -7881,6 +8088,739 @@ export interface paths {
               message_count: number;
               first_question?: string;
               declined?: boolean;
+              taken_over: boolean;
+              taken_over_by: string;
+              last_visitor_message_at: string | null;
+              person_waiting: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bot/sessions/{session_id}/takeover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a conversation over: the agent stops answering in it until handed back */
+    post: {
+      parameters: {
+        query: {
+          project_id: string;
+        };
+        header?: never;
+        path: {
+          session_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              project_id: string;
+              source: string;
+              name: string;
+              phone: string;
+              email: string;
+              city: string;
+              intent: string;
+              escalate: boolean;
+              created_at: string;
+              last_message_at: string | null;
+              message_count: number;
+              first_question?: string;
+              declined?: boolean;
+              taken_over: boolean;
+              taken_over_by: string;
+              last_visitor_message_at: string | null;
+              person_waiting: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bot/sessions/{session_id}/hand-back': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hand a conversation back to the agent, which answers the next message again */
+    post: {
+      parameters: {
+        query: {
+          project_id: string;
+        };
+        header?: never;
+        path: {
+          session_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              project_id: string;
+              source: string;
+              name: string;
+              phone: string;
+              email: string;
+              city: string;
+              intent: string;
+              escalate: boolean;
+              created_at: string;
+              last_message_at: string | null;
+              message_count: number;
+              first_question?: string;
+              declined?: boolean;
+              taken_over: boolean;
+              taken_over_by: string;
+              last_visitor_message_at: string | null;
+              person_waiting: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bot/sessions/{session_id}/owner-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The owner's own message in a conversation: shown at once in the visitor's open chat, or sent on WhatsApp (only within 24 hours of the customer's last message: 409 otherwise) */
+    post: {
+      parameters: {
+        query: {
+          project_id: string;
+        };
+        header?: never;
+        path: {
+          session_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              session_id: string;
+              project_id: string;
+              role: string;
+              message: string;
+              prompt?: string;
+              response?: string;
+              timestamp: string;
+              status: string;
+              /** @enum {string} */
+              author: 'visitor' | 'agent' | 'owner';
+              author_name: string;
+              metadata: {
+                intent?: string;
+                sources?: {
+                  url: string;
+                  title: string;
+                  /** @enum {string} */
+                  kind?: 'qa';
+                }[];
+                declined?: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bot/waiting-for-person': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the owner's conversations have a visitor waiting for a person (the admin badge) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversations: number;
             };
           };
         };

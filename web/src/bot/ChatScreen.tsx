@@ -113,6 +113,7 @@ export function ChatScreen({ project, onStartAgain, preview, ...session }: Props
             colours={colours}
             pending={entry.role === 'assistant' && entry.text === '' && chat.waiting}
             incomplete={entry.incomplete}
+            author={entry.author}
           />
         ))}
         {chat.historyLoading && (

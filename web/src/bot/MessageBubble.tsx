@@ -15,10 +15,12 @@ type Props = {
   /** The reply has not started arriving yet. */
   pending?: boolean;
   incomplete?: boolean;
+  /** A person from the site wrote it: their name. */
+  author?: string | undefined;
 };
 
 /** One message: the visitor's on the right in the accent colour, the agent's on the left as Markdown. */
-export function MessageBubble({ role, text, sources, at, now, colours, pending, incomplete }: Props) {
+export function MessageBubble({ role, text, sources, at, now, colours, pending, incomplete, author }: Props) {
   const mine = role === 'user';
   return (
     <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
@@ -30,7 +32,10 @@ export function MessageBubble({ role, text, sources, at, now, colours, pending, 
             : { backgroundColor: colours.botBubble }
         }
       >
-        <span className="sr-only">{mine ? 'You said:' : 'Assistant said:'}</span>
+        {author !== undefined && <p className="mb-0.5 text-xs font-semibold">{author}</p>}
+        <span className="sr-only">
+          {mine ? 'You said:' : author === undefined ? 'Assistant said:' : 'said:'}
+        </span>
         {pending === true ? (
           <span className="loading loading-dots loading-sm" aria-label="Typing" />
         ) : mine ? (

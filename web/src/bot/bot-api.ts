@@ -142,10 +142,30 @@ export async function streamMessage(
       } else {
         done = true;
         if (parsed.sessionId !== '') handlers.onSessionId(parsed.sessionId);
-        handlers.onDone({ sessionId: parsed.sessionId, response: parsed.response });
+        handlers.onDone({
+          sessionId: parsed.sessionId,
+          response: parsed.response,
+          takenOver: parsed.takenOver,
+        });
       }
     }
   }
   parser.end();
   if (!done) throw new BotApiError('The reply was cut off. Please try again.', 0);
+}
+
+/**
+ * Waits (the server holds the request up to 20 s) for messages a person from the site writes in
+ * this conversation after message `after`; answers them oldest first, or none when the wait ended.
+ */
+export async function waitForOwnerMessages(
+  projectId: string,
+  sessionId: string,
+  after: string,
+  signal: AbortSignal,
+): Promise<HistoryMessage[]> {
+  const query = new URLSearchParams({ project_id: projectId, session_id: sessionId, after });
+  const response = await call(`/bot/live?${query.toString()}`, { signal });
+  const body = (await response.json()) as { data?: HistoryMessage[] };
+  return body.data ?? [];
 }

@@ -17,7 +17,9 @@ type HistoryJson = ApiReply<'/bot/history', 'get'>['data'][number];
  * fields only, and takes a message without the optional ones.
  */
 export type HistoryMessage = Pick<HistoryJson, 'id' | 'timestamp'> &
-  Partial<Pick<HistoryJson, 'message' | 'prompt' | 'response' | 'status' | 'metadata'>> & {
+  Partial<
+    Pick<HistoryJson, 'message' | 'prompt' | 'response' | 'status' | 'metadata' | 'author' | 'author_name'>
+  > & {
     role: 'user' | 'assistant';
   };
 
@@ -32,5 +34,6 @@ export type StreamHandlers = {
   onSessionId: (sessionId: string) => void;
   onToken: (text: string) => void;
   onSources: (sources: Source[]) => void;
-  onDone: (done: { sessionId: string; response: string }) => void;
+  /** `takenOver`: a person from the site answers this conversation, so the agent did not. */
+  onDone: (done: { sessionId: string; response: string; takenOver: boolean }) => void;
 };

@@ -80,7 +80,11 @@ describe('readChatStreamEvent', () => {
       kind: 'done',
       sessionId: 's',
       response: 'Hi',
+      takenOver: false,
     });
+    expect(
+      readChatStreamEvent({ event: 'done', data: '{"session_id":"s","response":"","taken_over":true}' }),
+    ).toEqual({ kind: 'done', sessionId: 's', response: '', takenOver: true });
     expect(readChatStreamEvent({ event: 'error', data: '{"detail":"Quota used up"}' })).toEqual({
       kind: 'error',
       detail: 'Quota used up',

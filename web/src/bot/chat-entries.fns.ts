@@ -13,6 +13,8 @@ export type ChatEntry = {
   incomplete: boolean;
   /** An earlier turn, loaded when the page opened. */
   fromHistory: boolean;
+  /** A person from the site wrote it (their name), not the agent. */
+  author?: string;
 };
 
 export function isRevealing(entry: ChatEntry): boolean {
@@ -31,7 +33,22 @@ export function entryFromHistory(message: HistoryMessage): ChatEntry {
     at: Number.isNaN(at.getTime()) ? new Date() : at,
     incomplete: message.status === 'incomplete' || message.status === 'failed',
     fromHistory: true,
+    ...(message.author === 'owner' ? { author: message.author_name || 'Team' } : {}),
   };
+}
+
+/** Messages a person from the site wrote, added once each (by id) after what the chat shows. */
+export function addOwnerMessages(entries: ChatEntry[], messages: HistoryMessage[]): ChatEntry[] {
+  const known = new Set(entries.map((entry) => entry.key));
+  const added = messages
+    .map((message) => ({ ...entryFromHistory(message), fromHistory: false }))
+    .filter((entry) => !known.has(entry.key));
+  return added.length === 0 ? entries : [...entries, ...added];
+}
+
+/** The newest message id among these (message ids grow), or '0' for none. */
+export function latestMessageId(ids: readonly string[], current: string): string {
+  return ids.reduce((latest, id) => (/^\d+$/.test(id) && Number(id) > Number(latest) ? id : latest), current);
 }
 
 /**

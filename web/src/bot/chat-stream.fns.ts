@@ -5,7 +5,7 @@ import type { SseEvent } from './sse.fns';
 export type ChatStreamEvent =
   | { kind: 'token'; text: string }
   | { kind: 'sources'; sources: Source[] }
-  | { kind: 'done'; sessionId: string; response: string }
+  | { kind: 'done'; sessionId: string; response: string; takenOver: boolean }
   | { kind: 'error'; detail: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -40,7 +40,12 @@ export function readChatStreamEvent(event: SseEvent): ChatStreamEvent | null {
     case 'sources':
       return { kind: 'sources', sources: readSources(data.sources) };
     case 'done':
-      return { kind: 'done', sessionId: text(data.session_id), response: text(data.response) };
+      return {
+        kind: 'done',
+        sessionId: text(data.session_id),
+        response: text(data.response),
+        takenOver: data.taken_over === true,
+      };
     case 'error':
       return { kind: 'error', detail: text(data.detail) || 'The reply could not be completed.' };
     default:

@@ -3,7 +3,9 @@ import { prefersReducedMotion } from '../ui/prefers-reduced-motion';
 import { fetchHistory, streamMessage } from './bot-api';
 import { BotApiError } from './bot-api-error';
 import {
+  addOwnerMessages,
   entryFromHistory,
+  latestMessageId,
   isRevealing,
   revealNext,
   settleFailedReply,
@@ -11,6 +13,7 @@ import {
   type ChatEntry,
 } from './chat-entries.fns';
 import { logFailure } from './log-failure';
+import { followOwnerReplies } from './owner-replies';
 import { MS_PER_CHAR } from './reveal-pacing.fns';
 
 type Options = {
@@ -39,6 +42,8 @@ export function useChatConversation(options: Options) {
   const sending = useRef(false);
   const nextKey = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
+  /** The newest message id shown: a person's replies after it are news. */
+  const lastSeenId = useRef('0');
   const typing = entries.some(isRevealing);
   // The latest callbacks, so a parent re-rendering never restarts the history load.
   const callbacks = useRef({ onSessionStarted, onSessionLost });
@@ -63,6 +68,10 @@ export function useChatConversation(options: Options) {
     const controller = new AbortController();
     fetchHistory(projectId, firstSessionId, controller.signal).then(
       (messages) => {
+        lastSeenId.current = latestMessageId(
+          messages.map((message) => message.id),
+          lastSeenId.current,
+        );
         setEntries((current) => [...messages.map(entryFromHistory), ...current]);
         setHistoryLoading(false);
       },
@@ -77,6 +86,29 @@ export function useChatConversation(options: Options) {
       controller.abort();
     };
   }, [projectId, firstSessionId]);
+
+  // While a session is open, a person from the site may write in it (they took the conversation
+  // over): one long poll brings their messages as they are written.
+  useEffect(() => {
+    if (sessionId === null || historyLoading) return;
+    const controller = new AbortController();
+    void followOwnerReplies({
+      projectId,
+      sessionId,
+      after: () => lastSeenId.current,
+      onMessages: (messages) => {
+        lastSeenId.current = latestMessageId(
+          messages.map((message) => message.id),
+          lastSeenId.current,
+        );
+        setEntries((current) => addOwnerMessages(current, messages));
+      },
+      signal: controller.signal,
+    });
+    return () => {
+      controller.abort();
+    };
+  }, [projectId, sessionId, historyLoading]);
 
   useEffect(() => {
     if (!typing) return;
@@ -129,7 +161,12 @@ export function useChatConversation(options: Options) {
             onSources: (sources) => {
               setEntries((current) => updateEntry(current, replyKey, (e) => ({ ...e, sources })));
             },
-            onDone: ({ response }) => {
+            onDone: ({ response, takenOver }) => {
+              // A person from the site answers instead of the agent: no reply bubble waits for it.
+              if (takenOver) {
+                setEntries((current) => current.filter((entry) => entry.key !== replyKey));
+                return;
+              }
               // The whole reply as the server stored it is the truth; tokens were only its pieces.
               if (response === '') return;
               setEntries((current) => updateEntry(current, replyKey, (e) => ({ ...e, text: response })));

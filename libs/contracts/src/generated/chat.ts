@@ -18,6 +18,7 @@ import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Outp
 import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from './sitesage/chat/v1/HistoryRequest.js';
 import type { ListSessionsReply as _sitesage_chat_v1_ListSessionsReply, ListSessionsReply__Output as _sitesage_chat_v1_ListSessionsReply__Output } from './sitesage/chat/v1/ListSessionsReply.js';
 import type { ListSessionsRequest as _sitesage_chat_v1_ListSessionsRequest, ListSessionsRequest__Output as _sitesage_chat_v1_ListSessionsRequest__Output } from './sitesage/chat/v1/ListSessionsRequest.js';
+import type { OwnerMessageRequest as _sitesage_chat_v1_OwnerMessageRequest, OwnerMessageRequest__Output as _sitesage_chat_v1_OwnerMessageRequest__Output } from './sitesage/chat/v1/OwnerMessageRequest.js';
 import type { ProjectIds as _sitesage_chat_v1_ProjectIds, ProjectIds__Output as _sitesage_chat_v1_ProjectIds__Output } from './sitesage/chat/v1/ProjectIds.js';
 import type { RecentActivity as _sitesage_chat_v1_RecentActivity, RecentActivity__Output as _sitesage_chat_v1_RecentActivity__Output } from './sitesage/chat/v1/RecentActivity.js';
 import type { Screen as _sitesage_chat_v1_Screen, Screen__Output as _sitesage_chat_v1_Screen__Output } from './sitesage/chat/v1/Screen.js';
@@ -27,6 +28,7 @@ import type { SessionCounts as _sitesage_chat_v1_SessionCounts, SessionCounts__O
 import type { SessionRequest as _sitesage_chat_v1_SessionRequest, SessionRequest__Output as _sitesage_chat_v1_SessionRequest__Output } from './sitesage/chat/v1/SessionRequest.js';
 import type { Source as _sitesage_chat_v1_Source, Source__Output as _sitesage_chat_v1_Source__Output } from './sitesage/chat/v1/Source.js';
 import type { Sources as _sitesage_chat_v1_Sources, Sources__Output as _sitesage_chat_v1_Sources__Output } from './sitesage/chat/v1/Sources.js';
+import type { TakeoverRequest as _sitesage_chat_v1_TakeoverRequest, TakeoverRequest__Output as _sitesage_chat_v1_TakeoverRequest__Output } from './sitesage/chat/v1/TakeoverRequest.js';
 import type { UnansweredCount as _sitesage_chat_v1_UnansweredCount, UnansweredCount__Output as _sitesage_chat_v1_UnansweredCount__Output } from './sitesage/chat/v1/UnansweredCount.js';
 import type { UnansweredCounts as _sitesage_chat_v1_UnansweredCounts, UnansweredCounts__Output as _sitesage_chat_v1_UnansweredCounts__Output } from './sitesage/chat/v1/UnansweredCounts.js';
 import type { UnansweredGroup as _sitesage_chat_v1_UnansweredGroup, UnansweredGroup__Output as _sitesage_chat_v1_UnansweredGroup__Output } from './sitesage/chat/v1/UnansweredGroup.js';
@@ -35,6 +37,9 @@ import type { UnansweredRequest as _sitesage_chat_v1_UnansweredRequest, Unanswer
 import type { UsageNotice as _sitesage_chat_v1_UsageNotice, UsageNotice__Output as _sitesage_chat_v1_UsageNotice__Output } from './sitesage/chat/v1/UsageNotice.js';
 import type { UsageRequest as _sitesage_chat_v1_UsageRequest, UsageRequest__Output as _sitesage_chat_v1_UsageRequest__Output } from './sitesage/chat/v1/UsageRequest.js';
 import type { VisitorInfo as _sitesage_chat_v1_VisitorInfo, VisitorInfo__Output as _sitesage_chat_v1_VisitorInfo__Output } from './sitesage/chat/v1/VisitorInfo.js';
+import type { WaitingCount as _sitesage_chat_v1_WaitingCount, WaitingCount__Output as _sitesage_chat_v1_WaitingCount__Output } from './sitesage/chat/v1/WaitingCount.js';
+import type { WatchReply as _sitesage_chat_v1_WatchReply, WatchReply__Output as _sitesage_chat_v1_WatchReply__Output } from './sitesage/chat/v1/WatchReply.js';
+import type { WatchRequest as _sitesage_chat_v1_WatchRequest, WatchRequest__Output as _sitesage_chat_v1_WatchRequest__Output } from './sitesage/chat/v1/WatchRequest.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -61,6 +66,7 @@ export interface ProtoGrpcType {
         HistoryRequest: MessageTypeDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryRequest__Output>
         ListSessionsReply: MessageTypeDefinition<_sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsReply__Output>
         ListSessionsRequest: MessageTypeDefinition<_sitesage_chat_v1_ListSessionsRequest, _sitesage_chat_v1_ListSessionsRequest__Output>
+        OwnerMessageRequest: MessageTypeDefinition<_sitesage_chat_v1_OwnerMessageRequest, _sitesage_chat_v1_OwnerMessageRequest__Output>
         ProjectIds: MessageTypeDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_ProjectIds__Output>
         RecentActivity: MessageTypeDefinition<_sitesage_chat_v1_RecentActivity, _sitesage_chat_v1_RecentActivity__Output>
         Screen: MessageTypeDefinition<_sitesage_chat_v1_Screen, _sitesage_chat_v1_Screen__Output>
@@ -70,6 +76,7 @@ export interface ProtoGrpcType {
         SessionRequest: MessageTypeDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_SessionRequest__Output>
         Source: MessageTypeDefinition<_sitesage_chat_v1_Source, _sitesage_chat_v1_Source__Output>
         Sources: MessageTypeDefinition<_sitesage_chat_v1_Sources, _sitesage_chat_v1_Sources__Output>
+        TakeoverRequest: MessageTypeDefinition<_sitesage_chat_v1_TakeoverRequest, _sitesage_chat_v1_TakeoverRequest__Output>
         UnansweredCount: MessageTypeDefinition<_sitesage_chat_v1_UnansweredCount, _sitesage_chat_v1_UnansweredCount__Output>
         UnansweredCounts: MessageTypeDefinition<_sitesage_chat_v1_UnansweredCounts, _sitesage_chat_v1_UnansweredCounts__Output>
         UnansweredGroup: MessageTypeDefinition<_sitesage_chat_v1_UnansweredGroup, _sitesage_chat_v1_UnansweredGroup__Output>
@@ -78,6 +85,9 @@ export interface ProtoGrpcType {
         UsageNotice: MessageTypeDefinition<_sitesage_chat_v1_UsageNotice, _sitesage_chat_v1_UsageNotice__Output>
         UsageRequest: MessageTypeDefinition<_sitesage_chat_v1_UsageRequest, _sitesage_chat_v1_UsageRequest__Output>
         VisitorInfo: MessageTypeDefinition<_sitesage_chat_v1_VisitorInfo, _sitesage_chat_v1_VisitorInfo__Output>
+        WaitingCount: MessageTypeDefinition<_sitesage_chat_v1_WaitingCount, _sitesage_chat_v1_WaitingCount__Output>
+        WatchReply: MessageTypeDefinition<_sitesage_chat_v1_WatchReply, _sitesage_chat_v1_WatchReply__Output>
+        WatchRequest: MessageTypeDefinition<_sitesage_chat_v1_WatchRequest, _sitesage_chat_v1_WatchRequest__Output>
       }
     }
   }

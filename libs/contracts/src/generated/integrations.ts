@@ -12,6 +12,8 @@ import type { IntegrationsServiceClient as _sitesage_integrations_v1_Integration
 import type { ListIntegrationsReply as _sitesage_integrations_v1_ListIntegrationsReply, ListIntegrationsReply__Output as _sitesage_integrations_v1_ListIntegrationsReply__Output } from './sitesage/integrations/v1/ListIntegrationsReply.js';
 import type { ListIntegrationsRequest as _sitesage_integrations_v1_ListIntegrationsRequest, ListIntegrationsRequest__Output as _sitesage_integrations_v1_ListIntegrationsRequest__Output } from './sitesage/integrations/v1/ListIntegrationsRequest.js';
 import type { Owner as _sitesage_integrations_v1_Owner, Owner__Output as _sitesage_integrations_v1_Owner__Output } from './sitesage/integrations/v1/Owner.js';
+import type { OwnerReply as _sitesage_integrations_v1_OwnerReply, OwnerReply__Output as _sitesage_integrations_v1_OwnerReply__Output } from './sitesage/integrations/v1/OwnerReply.js';
+import type { OwnerReplyRequest as _sitesage_integrations_v1_OwnerReplyRequest, OwnerReplyRequest__Output as _sitesage_integrations_v1_OwnerReplyRequest__Output } from './sitesage/integrations/v1/OwnerReplyRequest.js';
 import type { PhoneNumber as _sitesage_integrations_v1_PhoneNumber, PhoneNumber__Output as _sitesage_integrations_v1_PhoneNumber__Output } from './sitesage/integrations/v1/PhoneNumber.js';
 import type { ReceiveWebhookReply as _sitesage_integrations_v1_ReceiveWebhookReply, ReceiveWebhookReply__Output as _sitesage_integrations_v1_ReceiveWebhookReply__Output } from './sitesage/integrations/v1/ReceiveWebhookReply.js';
 import type { ReceiveWebhookRequest as _sitesage_integrations_v1_ReceiveWebhookRequest, ReceiveWebhookRequest__Output as _sitesage_integrations_v1_ReceiveWebhookRequest__Output } from './sitesage/integrations/v1/ReceiveWebhookRequest.js';
@@ -42,6 +44,8 @@ export interface ProtoGrpcType {
         ListIntegrationsReply: MessageTypeDefinition<_sitesage_integrations_v1_ListIntegrationsReply, _sitesage_integrations_v1_ListIntegrationsReply__Output>
         ListIntegrationsRequest: MessageTypeDefinition<_sitesage_integrations_v1_ListIntegrationsRequest, _sitesage_integrations_v1_ListIntegrationsRequest__Output>
         Owner: MessageTypeDefinition<_sitesage_integrations_v1_Owner, _sitesage_integrations_v1_Owner__Output>
+        OwnerReply: MessageTypeDefinition<_sitesage_integrations_v1_OwnerReply, _sitesage_integrations_v1_OwnerReply__Output>
+        OwnerReplyRequest: MessageTypeDefinition<_sitesage_integrations_v1_OwnerReplyRequest, _sitesage_integrations_v1_OwnerReplyRequest__Output>
         PhoneNumber: MessageTypeDefinition<_sitesage_integrations_v1_PhoneNumber, _sitesage_integrations_v1_PhoneNumber__Output>
         ReceiveWebhookReply: MessageTypeDefinition<_sitesage_integrations_v1_ReceiveWebhookReply, _sitesage_integrations_v1_ReceiveWebhookReply__Output>
         ReceiveWebhookRequest: MessageTypeDefinition<_sitesage_integrations_v1_ReceiveWebhookRequest, _sitesage_integrations_v1_ReceiveWebhookRequest__Output>

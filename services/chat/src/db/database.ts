@@ -53,6 +53,12 @@ export type SessionsTable = {
   last_message_at: Optional<Date>;
   /** Set by the first answered question, which counts the conversation against the owner's cycle. */
   conversation_counted: Generated<boolean>;
+  /** The owner answering in person (the agent is paused here), and their name; null: the agent answers. */
+  taken_over_by: Optional<string>;
+  taken_over_by_name: Optional<string>;
+  /** The visitor's latest request for a person, and when an owner last stepped in (took over or wrote). */
+  person_requested_at: Optional<Date>;
+  person_answered_at: Optional<Date>;
 };
 
 export type MessagesTable = {
@@ -66,6 +72,9 @@ export type MessagesTable = {
   metadata: ColumnType<MessageMetadata, MessageMetadata | undefined, MessageMetadata>;
   status: Generated<MessageStatus>;
   created_at: Timestamp;
+  /** Set on an owner's own message (role assistant): who wrote it. Null: the visitor or the agent. */
+  author_id: Optional<string>;
+  author_name: Optional<string>;
 };
 
 export type ConversationUsageTable = {

@@ -47,6 +47,9 @@ type MessageColumns = {
   metadata: MessageMetadata;
   status: 'complete';
   created_at: Date;
+  /** A visitor's question: never an owner's. */
+  author_id: null;
+  author_name: null;
 };
 
 /**

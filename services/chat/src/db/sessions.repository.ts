@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
 import type { ChatDatabase, NewSessionRow, SessionRow } from './database.js';
+import { personWaiting } from './takeover.repository.js';
 
 /** A session as the owner's conversation table shows it. */
 export type SessionListing = SessionRow & {
   message_count: number;
   first_question: string;
   declined: boolean;
+  person_waiting: boolean;
+  /** The visitor's latest message (WhatsApp's 24-hour customer-service window runs from it). */
+  last_visitor_message_at: Date | null;
 };
 
 /** Which sessions the owner's list shows: all, those where the agent declined, those flagged. */
@@ -28,6 +32,51 @@ const matchesFilter = (filter: SessionFilter) => {
       return sql<boolean>`true`;
   }
 };
+
+/** Sessions with what the owner's table shows of their messages. */
+function listingQuery(tx: Executor<ChatDatabase>) {
+  return tx
+    .selectFrom('chat.sessions as s')
+    .selectAll('s')
+    .select((eb) => [
+      eb
+        .selectFrom('chat.messages as m')
+        .select(eb.fn.countAll<string>().as('count'))
+        .whereRef('m.session_id', '=', 's.id')
+        .as('message_count'),
+      eb
+        .selectFrom('chat.messages as q')
+        .select('q.content')
+        .whereRef('q.session_id', '=', 's.id')
+        .where('q.role', '=', 'user')
+        .orderBy('q.id')
+        .limit(1)
+        .as('first_question'),
+      eb
+        .selectFrom('chat.messages as v')
+        .select('v.created_at')
+        .whereRef('v.session_id', '=', 's.id')
+        .where('v.role', '=', 'user')
+        .orderBy('v.id', 'desc')
+        .limit(1)
+        .as('last_visitor_message_at'),
+      hasDeclinedReply.as('declined'),
+      personWaiting.as('person_waiting'),
+    ]);
+}
+
+type ListingRow = Awaited<ReturnType<ReturnType<typeof listingQuery>['executeTakeFirstOrThrow']>>;
+
+function toListing(row: ListingRow): SessionListing {
+  return {
+    ...row,
+    message_count: Number(row.message_count ?? 0),
+    first_question: row.first_question ?? '',
+    declined: row.declined,
+    person_waiting: row.person_waiting,
+    last_visitor_message_at: row.last_visitor_message_at ?? null,
+  };
+}
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 
@@ -64,38 +113,30 @@ export function createSessionsRepository(db: Executor<ChatDatabase>) {
       { offset, limit, filter = 'all' }: { offset: number; limit: number; filter?: SessionFilter },
       tx: Executor<ChatDatabase> = db,
     ): Promise<SessionListing[]> {
-      const rows = await tx
-        .selectFrom('chat.sessions as s')
-        .selectAll('s')
-        .select((eb) => [
-          eb
-            .selectFrom('chat.messages as m')
-            .select(eb.fn.countAll<string>().as('count'))
-            .whereRef('m.session_id', '=', 's.id')
-            .as('message_count'),
-          eb
-            .selectFrom('chat.messages as q')
-            .select('q.content')
-            .whereRef('q.session_id', '=', 's.id')
-            .where('q.role', '=', 'user')
-            .orderBy('q.id')
-            .limit(1)
-            .as('first_question'),
-          hasDeclinedReply.as('declined'),
-        ])
+      // Conversations whose visitor asked for a person and no owner has stepped in come first.
+      const rows = await listingQuery(tx)
         .where('s.project_id', '=', projectId)
         .where(matchesFilter(filter))
+        .orderBy(personWaiting, 'desc')
         .orderBy(sql`coalesce(s.last_message_at, s.created_at)`, 'desc')
         .orderBy('s.id', 'desc')
         .offset(offset)
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        ...row,
-        message_count: Number(row.message_count ?? 0),
-        first_question: row.first_question ?? '',
-        declined: row.declined,
-      }));
+      return rows.map(toListing);
+    },
+
+    /** One session as the owner's viewer shows it; undefined for another project's. */
+    async findSessionListing(
+      projectId: string,
+      sessionId: string,
+      tx: Executor<ChatDatabase> = db,
+    ): Promise<SessionListing | undefined> {
+      const row = await listingQuery(tx)
+        .where('s.project_id', '=', projectId)
+        .where('s.id', '=', sessionId)
+        .executeTakeFirst();
+      return row && toListing(row);
     },
 
     /** How many of a project's sessions the filter lets through (the list's total). */

@@ -14,6 +14,7 @@ import type { AskEvent, AskService } from '../domain/answering/ask.service.js';
 import { parseSessionFilter } from '../domain/sessions/session-filter.fns.js';
 import type { SessionsService } from '../domain/sessions/sessions.service.js';
 import type { ConversationUsageService } from '../domain/usage/conversation-usage.service.js';
+import type { TakeoverService } from '../domain/takeover/takeover.service.js';
 import type { VisitorInfo } from '../domain/sessions/visitor-details.fns.js';
 import type { UnansweredService } from '../domain/unanswered/unanswered.service.js';
 import { toUnansweredGroup } from './unanswered-group.js';
@@ -24,6 +25,7 @@ export type ChatServices = {
   answering: AskService;
   usage: ConversationUsageService;
   unanswered: UnansweredService;
+  takeover: TakeoverService;
 };
 
 function toAnalytics(analytics: ProjectAnalytics): Analytics {
@@ -42,7 +44,13 @@ function toAnalytics(analytics: ProjectAnalytics): Analytics {
 }
 
 function toSession(
-  row: SessionRow & { message_count?: number; first_question?: string; declined?: boolean },
+  row: SessionRow & {
+    message_count?: number;
+    first_question?: string;
+    declined?: boolean;
+    person_waiting?: boolean;
+    last_visitor_message_at?: Date | null;
+  },
 ): ChatSession {
   return {
     id: row.id,
@@ -59,7 +67,17 @@ function toSession(
     message_count: row.message_count ?? 0,
     first_question: shortenMessage(row.first_question ?? ''),
     declined: row.declined ?? false,
+    taken_over: row.taken_over_by !== null,
+    taken_over_by: row.taken_over_by_name ?? '',
+    last_visitor_message_at: row.last_visitor_message_at?.toISOString() ?? '',
+    person_waiting: row.person_waiting ?? false,
   };
+}
+
+/** Who wrote a message: the visitor, the agent, or an owner answering in person. */
+function authorOf(row: MessageRow): 'visitor' | 'agent' | 'owner' {
+  if (row.role === 'user') return 'visitor';
+  return row.author_id === null ? 'agent' : 'owner';
 }
 
 function toMessage(row: MessageRow): ChatMessage {
@@ -74,6 +92,8 @@ function toMessage(row: MessageRow): ChatMessage {
     intent: row.metadata.intent ?? '',
     sources: row.metadata.sources ?? [],
     declined: row.metadata.declined === true,
+    author: authorOf(row),
+    author_name: row.author_name ?? '',
   };
 }
 
@@ -104,7 +124,12 @@ function toAnswerEvent(event: AskEvent): AnswerEvent {
       return { sources: { sources: event.sources } };
     case 'done':
       return {
-        done: { session_id: event.sessionId, message_id: event.messageId, response: event.response },
+        done: {
+          session_id: event.sessionId,
+          message_id: event.messageId,
+          response: event.response,
+          taken_over: event.takenOver === true,
+        },
       };
     case 'error':
       return { error: { code: event.code, message: event.message, retry_after_seconds: 0 } };
@@ -118,6 +143,7 @@ export function chatHandlers({
   answering,
   usage,
   unanswered,
+  takeover,
 }: ChatServices): Implementation<ChatServiceHandlers> {
   return {
     GetConversationUsage: async (req) => {
@@ -166,7 +192,38 @@ export function chatHandlers({
       );
       return { data: page.data.map(toSession), total: page.total };
     },
-    GetSession: async (req) => toSession(await sessions.findSession(req.project_id, req.session_id)),
+    GetSession: async (req) => toSession(await sessions.getSessionListing(req.project_id, req.session_id)),
+    SetTakeover: async (req) => {
+      await (req.take
+        ? takeover.takeOver(req.project_id, req.session_id, { id: req.owner_id, name: req.owner_name })
+        : takeover.handBack(req.project_id, req.session_id));
+      return toSession(await sessions.getSessionListing(req.project_id, req.session_id));
+    },
+    AddOwnerMessage: async (req) =>
+      toMessage(
+        await takeover.addOwnerMessage(
+          req.project_id,
+          req.session_id,
+          { id: req.owner_id, name: req.owner_name },
+          req.content,
+        ),
+      ),
+    WatchSession: async (req, context) => {
+      const news = await takeover.watch(
+        req.project_id,
+        req.session_id,
+        { after: req.after_message_id, waitMs: req.wait_ms },
+        context.signal,
+      );
+      return {
+        taken_over: news.state.takenOverBy !== null,
+        taken_over_by: news.state.takenOverByName ?? '',
+        messages: news.messages.map(toMessage),
+      };
+    },
+    CountWaitingForPerson: async (req) => ({
+      conversations: await takeover.countWaitingForPerson(req.project_ids),
+    }),
     ListMessages: async (req) => ({
       messages: (
         await sessions.listMessages(req.project_id, req.session_id, { offset: req.offset, limit: req.limit })

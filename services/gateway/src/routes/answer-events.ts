@@ -15,6 +15,7 @@ export function toServerSentEvent(event: AnswerEvent__Output): string | undefine
         session_id: event.done?.session_id ?? '',
         message_id: event.done?.message_id ?? '',
         response: event.done?.response ?? '',
+        taken_over: event.done?.taken_over ?? false,
       });
     case 'error':
       return sse('error', { detail: event.error?.message ?? '', code: event.error?.code ?? 'INTERNAL' });

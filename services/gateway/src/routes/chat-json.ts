@@ -25,6 +25,10 @@ export function sessionToJson(session: ChatSession__Output) {
     message_count: session.message_count,
     first_question: session.first_question,
     declined: session.declined,
+    taken_over: session.taken_over,
+    taken_over_by: session.taken_over_by,
+    last_visitor_message_at: session.last_visitor_message_at || null,
+    person_waiting: session.person_waiting,
   };
 }
 
@@ -43,10 +47,18 @@ export function messageToJson(message: ChatMessage__Output, projectId: string) {
     ...(message.role === 'user' ? { prompt: message.content } : { response: message.content }),
     timestamp: message.created_at,
     status: message.status,
+    author: authorOf(message),
+    author_name: message.author_name,
     metadata: {
       ...(message.intent ? { intent: message.intent } : {}),
       sources: message.sources.map(sourceToJson),
       ...(message.declined ? { declined: true } : {}),
     },
   };
+}
+
+/** Who wrote a message, as chat says; read from its role when a message carries no author. */
+function authorOf({ author, role }: ChatMessage__Output): 'visitor' | 'agent' | 'owner' {
+  if (author === 'visitor' || author === 'owner' || author === 'agent') return author;
+  return role === 'user' ? 'visitor' : 'agent';
 }

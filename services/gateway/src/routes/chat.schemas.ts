@@ -5,7 +5,7 @@ import { text, id, bearer } from './schema-parts.js';
 // unknown fields are dropped, types and sizes checked here; what a message may say and who may see
 // a session is the chat service's call. Responses: only the listed fields leave.
 
-const errors = {
+export const chatErrors = {
   400: errorSchema,
   401: errorSchema,
   402: errorSchema,
@@ -40,7 +40,7 @@ const sourceJson = {
   required: ['url', 'title'],
 } as const;
 
-const sessionJson = {
+export const sessionJson = {
   type: 'object',
   properties: {
     id: { type: 'string' },
@@ -57,6 +57,13 @@ const sessionJson = {
     message_count: { type: 'integer' },
     first_question: { type: 'string' },
     declined: { type: 'boolean' },
+    /** An owner is answering in person: the agent is paused in this conversation. */
+    taken_over: { type: 'boolean' },
+    taken_over_by: { type: 'string' },
+    /** The visitor's latest message: WhatsApp's 24-hour customer-service window runs from it. */
+    last_visitor_message_at: { type: ['string', 'null'] },
+    /** The visitor asked for a person and no owner has stepped in since. */
+    person_waiting: { type: 'boolean' },
   },
   required: [
     'id',
@@ -71,10 +78,14 @@ const sessionJson = {
     'created_at',
     'last_message_at',
     'message_count',
+    'taken_over',
+    'taken_over_by',
+    'last_visitor_message_at',
+    'person_waiting',
   ],
 } as const;
 
-const messageJson = {
+export const messageJson = {
   type: 'object',
   properties: {
     id: { type: 'string' },
@@ -86,6 +97,9 @@ const messageJson = {
     response: { type: 'string' },
     timestamp: { type: 'string' },
     status: { type: 'string' },
+    /** Who wrote it: visitor, agent, or owner (an owner answering in person, named by author_name). */
+    author: { type: 'string', enum: ['visitor', 'agent', 'owner'] },
+    author_name: { type: 'string' },
     metadata: {
       type: 'object',
       properties: {
@@ -95,7 +109,18 @@ const messageJson = {
       },
     },
   },
-  required: ['id', 'session_id', 'project_id', 'role', 'message', 'timestamp', 'status', 'metadata'],
+  required: [
+    'id',
+    'session_id',
+    'project_id',
+    'role',
+    'message',
+    'timestamp',
+    'status',
+    'author',
+    'author_name',
+    'metadata',
+  ],
 } as const;
 
 /** A message a visitor sends: the length rule (2,000 characters) is the chat service's, answered 413. */
@@ -149,7 +174,7 @@ export const createSessionSchema = {
       properties: { id: { type: 'string' }, project_id: { type: 'string' }, created_at: { type: 'string' } },
       required: ['id', 'project_id', 'created_at'],
     },
-    ...errors,
+    ...chatErrors,
   },
 } as const;
 
@@ -170,7 +195,7 @@ export const listSessionsSchema = {
       properties: { data: { type: 'array', items: sessionJson }, total: { type: 'integer' } },
       required: ['data', 'total'],
     },
-    ...errors,
+    ...chatErrors,
   },
 } as const;
 
@@ -180,7 +205,7 @@ export const getSessionSchema = {
   security: bearer,
   params: { type: 'object', properties: { session_id: id }, required: ['session_id'] },
   querystring: { type: 'object', properties: { project_id: id }, required: ['project_id'] },
-  response: { 200: sessionJson, ...errors },
+  response: { 200: sessionJson, ...chatErrors },
 } as const;
 
 export const historySchema = {
@@ -190,7 +215,7 @@ export const historySchema = {
   querystring: { ...page, required: ['project_id', 'session_id'] },
   response: {
     200: { type: 'object', properties: { data: { type: 'array', items: messageJson } }, required: ['data'] },
-    ...errors,
+    ...chatErrors,
   },
 } as const;
 
@@ -209,16 +234,16 @@ export const sendMessageSchema = {
       },
       required: ['response', 'sources', 'session_id'],
     },
-    ...errors,
+    ...chatErrors,
   },
 } as const;
 
 export const streamMessageSchema = {
   tags: ['chat'],
   summary:
-    'Ask the agent, streamed as Server-Sent Events: token {text}, sources {sources}, done {session_id, message_id, response}, error {detail, code}',
+    'Ask the agent, streamed as Server-Sent Events: token {text}, sources {sources}, done {session_id, message_id, response, taken_over}, error {detail, code}; taken_over: an owner answers this conversation in person, so the agent did not',
   body: messageBody,
-  response: errors,
+  response: chatErrors,
 } as const;
 
 export const sendBotMessageSchema = {
@@ -236,5 +261,5 @@ export const sendBotMessageSchema = {
     required: ['project_id', 'session_id', 'message'],
     additionalProperties: false,
   },
-  response: { 200: messageJson, ...errors },
+  response: { 200: messageJson, ...chatErrors },
 } as const;

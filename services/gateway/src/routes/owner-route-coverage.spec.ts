@@ -34,6 +34,8 @@ const notOwnerRoutes = [
   'POST /api/v1/bot/message',
   'POST /api/v1/bot/stream-message',
   'POST /api/v1/bot/send-bot-message',
+  // The visitor's chat waiting for an owner's messages: the session id is the visitor's capability.
+  'GET /api/v1/bot/live',
   // The plan catalogue is public (the pricing page shows it); Razorpay's webhook is signed instead.
   'GET /api/v1/payment/plans',
   'POST /api/v1/payment/webhooks/razorpay',
@@ -51,6 +53,9 @@ const projectOwnerRoutes = [
   'GET /api/v1/sessions',
   'GET /api/v1/bot/sessions',
   'GET /api/v1/bot/sessions/:session_id',
+  'POST /api/v1/bot/sessions/:session_id/takeover',
+  'POST /api/v1/bot/sessions/:session_id/hand-back',
+  'POST /api/v1/bot/sessions/:session_id/owner-messages',
   'GET /api/v1/integrations',
   'GET /api/v1/integrations/catalogue',
   'POST /api/v1/integrations/whatsapp/connect',

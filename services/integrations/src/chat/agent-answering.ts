@@ -44,6 +44,7 @@ export function createAgentAnswering(clients: {
       const project = await projects.GetProject({ owner: { user_id: ownerId, plan }, id: projectId }, {});
       const answer: AgentAnswer = { text: '', sources: [] };
       let failure = '';
+      let takenOver = false;
       try {
         for await (const event of chat.Ask(
           {
@@ -67,8 +68,10 @@ export function createAgentAnswering(clients: {
           if (event.event === 'token') answer.text += event.token ?? '';
           else if (event.event === 'sources')
             answer.sources = (event.sources?.sources ?? []).map(({ url, title }) => ({ url, title }));
-          else if (event.event === 'done') answer.text = event.done?.response ?? answer.text;
-          else if (event.event === 'error') failure = event.error?.message ?? '';
+          else if (event.event === 'done') {
+            answer.text = event.done?.response ?? answer.text;
+            takenOver = event.done?.taken_over === true;
+          } else if (event.event === 'error') failure = event.error?.message ?? '';
         }
       } catch (error) {
         if (isAppError(error) && error.code === 'NOT_FOUND') return 'session_gone';
@@ -77,8 +80,17 @@ export function createAgentAnswering(clients: {
           return { text: busyReply, sources: [] };
         throw error;
       }
+      if (takenOver) return 'taken_over';
       if (answer.text.trim() === '') return { text: failure || busyReply, sources: [] };
       return answer;
+    },
+
+    async storeOwnerMessage({ projectId, sessionId, owner, content }) {
+      const message = await chat.AddOwnerMessage(
+        { project_id: projectId, session_id: sessionId, owner_id: owner.id, owner_name: owner.name, content },
+        {},
+      );
+      return { messageId: message.id, createdAt: message.created_at };
     },
   };
 }

@@ -16,6 +16,17 @@ export function createContactsRepository(db: Executor<IntegrationsDatabase>) {
       return row?.chat_session_id;
     },
 
+    /** The WhatsApp number whose conversation this chat session is, on this connection. */
+    async findNumberOfSession(integrationId: string, chatSessionId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom(table)
+        .select('from_number')
+        .where('integration_id', '=', integrationId)
+        .where('chat_session_id', '=', chatSessionId)
+        .executeTakeFirst();
+      return row?.from_number;
+    },
+
     /** Remembers (or moves on to) the conversation a WhatsApp user's messages continue. */
     async saveContact(contact: {
       integrationId: string;

@@ -35,6 +35,17 @@ export function createInboundMessagesRepository(db: Executor<IntegrationsDatabas
       return inserted !== undefined;
     },
 
+    /** When the user's latest message to this number arrived (WhatsApp's customer-service window). */
+    async lastReceivedAt(phoneNumberId: string, fromNumber: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('received_at').as('at'))
+        .where('phone_number_id', '=', phoneNumberId)
+        .where('from_number', '=', fromNumber)
+        .executeTakeFirst();
+      return row?.at ?? undefined;
+    },
+
     findMessage(messageId: string): Promise<InboundMessageRow | undefined> {
       return db.selectFrom(table).selectAll().where('message_id', '=', messageId).executeTakeFirst();
     },

@@ -2,11 +2,13 @@ import type { Integration, IntegrationsServiceHandlers } from '@sitesage/contrac
 import type { Implementation } from '@sitesage/grpc';
 import type { IntegrationRow } from '../db/database.js';
 import type { Owner, WhatsAppConnectService } from '../domain/whatsapp/whatsapp-connect.service.js';
+import type { OwnerReplyService } from '../domain/whatsapp/owner-reply.service.js';
 import type { WhatsAppWebhookService } from '../domain/whatsapp/whatsapp-webhook.service.js';
 
 export type IntegrationsServices = {
   whatsapp: WhatsAppConnectService;
   webhooks: WhatsAppWebhookService;
+  ownerReplies: OwnerReplyService;
 };
 
 const ownerOf = (owner: { user_id?: string; plan?: string } | null | undefined): Owner => ({
@@ -39,6 +41,7 @@ function toIntegration(row: IntegrationRow): Integration {
 export function integrationsHandlers({
   whatsapp,
   webhooks,
+  ownerReplies,
 }: IntegrationsServices): Implementation<IntegrationsServiceHandlers> {
   return {
     GetCatalogue: async (req) => ({
@@ -92,5 +95,15 @@ export function integrationsHandlers({
       ),
     ReceiveWebhook: async (req) =>
       webhooks.receive({ body: Buffer.from(req.body), signature: req.signature }),
+    SendOwnerReply: async (req) => {
+      const sent = await ownerReplies.sendOwnerReply({
+        owner: ownerOf(req.owner),
+        projectId: req.project_id,
+        sessionId: req.session_id,
+        ownerName: req.owner_name,
+        content: req.content,
+      });
+      return { message_id: sent.messageId, created_at: sent.createdAt };
+    },
   };
 }

@@ -5,6 +5,6 @@ import { fetchApi, withSessionRejection } from './session-base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: withSessionRejection(fetchApi),
-  tagTypes: ['CurrentUser', 'Project', 'Analytics', 'Billing', 'Integration'],
+  tagTypes: ['CurrentUser', 'Project', 'Analytics', 'Billing', 'Integration', 'Conversation'],
   endpoints: () => ({}),
 });

@@ -6,9 +6,13 @@ import { useListHistoryInfiniteQuery } from './conversations.api';
 import { conversationOrder } from './history.fns';
 import { MessageItem } from './MessageItem';
 import { ReplyBox } from './ReplyBox';
-import { acceptsReplies, visitorContact, visitorName } from './session-labels.fns';
+import { replyState, visitorContact, visitorName } from './session-labels.fns';
 import { SourceBadge } from './SourceBadge';
+import { TakeoverControls } from './TakeoverControls';
 import { useHistoryScroll } from './useHistoryScroll';
+
+/** While the owner holds a conversation, the visitor's new messages are fetched this often. */
+const TAKEN_OVER_REFRESH_MS = 3_000;
 
 type ConversationViewerProps = {
   projectId: string;
@@ -30,7 +34,10 @@ export function ConversationViewer({
   onClose,
   className = '',
 }: ConversationViewerProps) {
-  const history = useListHistoryInfiniteQuery({ projectId, sessionId });
+  const history = useListHistoryInfiniteQuery(
+    { projectId, sessionId },
+    { pollingInterval: session?.taken_over === true ? TAKEN_OVER_REFRESH_MS : 0 },
+  );
   const { data, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
   const messages = useMemo(() => conversationOrder(data?.pages ?? []), [data]);
   const loadOlder = () => {
@@ -41,6 +48,7 @@ export function ConversationViewer({
   const title = session === undefined ? 'Conversation' : visitorName(session);
   const contact = session === undefined ? '' : visitorContact(session);
   const now = new Date();
+  const reply = replyState(session, now);
 
   return (
     <aside
@@ -55,9 +63,20 @@ export function ConversationViewer({
             <div className="mt-1 flex flex-wrap gap-1">
               <SourceBadge source={session.source} />
               {session.escalate && <span className="badge badge-sm badge-error">Needs attention</span>}
+              {session.person_waiting && (
+                <span className="badge badge-sm badge-error badge-outline h-auto py-0.5 whitespace-normal">
+                  Asked for a person
+                </span>
+              )}
+              {session.taken_over && (
+                <span className="badge badge-sm badge-primary h-auto py-0.5 whitespace-normal">
+                  {`Taken over by ${session.taken_over_by}: the agent is paused`}
+                </span>
+              )}
             </div>
           )}
         </div>
+        {session !== undefined && <TakeoverControls projectId={projectId} session={session} />}
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square"
@@ -114,7 +133,14 @@ export function ConversationViewer({
         </div>
       </div>
 
-      {acceptsReplies(session) && <ReplyBox />}
+      {session !== undefined && reply.shown && (
+        <ReplyBox
+          projectId={projectId}
+          sessionId={session.id}
+          closedReason={reply.closedReason}
+          channel={session.source}
+        />
+      )}
     </aside>
   );
 }

@@ -16,6 +16,8 @@ const STATUS_BADGE = {
  */
 export function MessageItem({ message, now }: { message: ChatMessage; now: Date }) {
   const fromVisitor = message.role === 'user';
+  const fromOwner = message.author === 'owner';
+  const author = fromVisitor ? 'Visitor' : fromOwner ? message.author_name || 'Owner' : 'Agent';
   const status = STATUS_BADGE[message.status];
   const intent = message.metadata.intent?.trim() ?? '';
   const links = sourceLinks(message.metadata.sources);
@@ -23,14 +25,19 @@ export function MessageItem({ message, now }: { message: ChatMessage; now: Date 
   return (
     <li className={`flex flex-col gap-1 ${fromVisitor ? 'items-start' : 'items-end'}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs text-base-content/60">
-        <span className="font-semibold text-base-content/80">{fromVisitor ? 'Visitor' : 'Agent'}</span>
+        <span className="font-semibold text-base-content/80">{author}</span>
+        {fromOwner && <span className="badge badge-xs badge-secondary">Owner</span>}
         <When timestamp={message.timestamp} now={now} />
         {status !== null && <span className={`badge badge-xs ${status.className}`}>{status.label}</span>}
         {message.metadata.declined === true && <span className="badge badge-xs badge-warning">Declined</span>}
       </div>
       <div
         className={`max-w-[85%] rounded-box px-3 py-2 ${
-          fromVisitor ? 'bg-base-200' : 'bg-primary text-primary-content'
+          fromVisitor
+            ? 'bg-base-200'
+            : fromOwner
+              ? 'bg-secondary text-secondary-content'
+              : 'bg-primary text-primary-content'
         }`}
       >
         {fromVisitor ? (

@@ -73,6 +73,14 @@ export function SessionsTable({ sessions, selectedId, linkTo, stale }: SessionsT
             </StackedCell>
             {/* Empty unless flagged or declined; a list item then leaves no gap for it. */}
             <StackedCell wide className="@max-4xl:empty:hidden">
+              {session.person_waiting && (
+                <span className="badge badge-sm badge-error badge-outline mr-1 mb-1 h-auto py-0.5 whitespace-normal">
+                  Asked for a person
+                </span>
+              )}
+              {session.taken_over && (
+                <span className="badge badge-sm badge-primary mr-1 mb-1">Taken over</span>
+              )}
               {session.escalate && (
                 <span className="badge badge-sm badge-error mr-1 mb-1">Needs attention</span>
               )}

@@ -19,7 +19,26 @@ export function visitorContact(session: Pick<ChatSession, 'email' | 'phone'>): s
     .join(' · ');
 }
 
-/** Whether the owner can answer this conversation themselves (only WhatsApp ones, spec §2). */
-export function acceptsReplies(session: Pick<ChatSession, 'source'> | undefined): boolean {
-  return session?.source === 'whatsapp';
+/** WhatsApp's customer-service window: free-form replies within 24 h of the customer's last message. */
+export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const WHATSAPP_WINDOW_CLOSED =
+  "WhatsApp lets you reply freely only within 24 hours of the customer's last message. This conversation opens again when they write to you.";
+
+/**
+ * Whether and how the owner can answer this conversation themselves: WhatsApp ones always show
+ * the spec's reply box (closed, with the reason, outside WhatsApp's window); a website chat once
+ * the owner has taken it over (otherwise the agent answers it).
+ */
+export function replyState(
+  session: Pick<ChatSession, 'source' | 'taken_over' | 'last_visitor_message_at'> | undefined,
+  now: Date,
+): { shown: false } | { shown: true; closedReason: string | null } {
+  if (session === undefined) return { shown: false };
+  if (session.source === 'whatsapp') {
+    const last = session.last_visitor_message_at === null ? NaN : Date.parse(session.last_visitor_message_at);
+    const open = Number.isFinite(last) && now.getTime() - last < WHATSAPP_WINDOW_MS;
+    return { shown: true, closedReason: open ? null : WHATSAPP_WINDOW_CLOSED };
+  }
+  return session.taken_over ? { shown: true, closedReason: null } : { shown: false };
 }

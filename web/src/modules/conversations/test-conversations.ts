@@ -15,6 +15,10 @@ export function testChatSession(overrides: Partial<ChatSession> = {}): ChatSessi
     created_at: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
     last_message_at: new Date(Date.now() - 60 * 1000).toISOString(),
     message_count: 4,
+    taken_over: false,
+    taken_over_by: '',
+    last_visitor_message_at: new Date(Date.now() - 60 * 1000).toISOString(),
+    person_waiting: false,
     ...overrides,
   };
 }
@@ -28,6 +32,8 @@ export function testChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessa
     message: 'Hello',
     timestamp: new Date(Date.now() - 60 * 1000).toISOString(),
     status: 'complete',
+    author: 'visitor',
+    author_name: '',
     metadata: { sources: [] },
     ...overrides,
   };
@@ -43,6 +49,7 @@ export function testConversation(count: number): ChatMessage[] {
     return testChatMessage({
       id: `m${number}`,
       role: number % 2 === 1 ? 'user' : 'assistant',
+      author: number % 2 === 1 ? 'visitor' : 'agent',
       message: `Message ${number}`,
       timestamp: new Date(Date.now() - (count - number + 1) * 60 * 1000).toISOString(),
     });

@@ -318,25 +318,42 @@ describe('conversation viewer', () => {
     expect(log.querySelector('img, script, b')).toBeNull();
   });
 
-  it('offers a reply box, not yet sending, only for WhatsApp conversations', async () => {
+  it('lets the owner reply to a WhatsApp conversation inside the 24-hour window, and says why the box is closed after it', async () => {
+    const sent: unknown[] = [];
+    const stale = testChatSession({
+      id: 's3',
+      source: 'whatsapp',
+      name: 'Old Customer',
+      last_visitor_message_at: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString(),
+    });
     openConversations({
-      [SESSIONS]: pagedList(() => [ravi(), whatsapp()]),
+      [SESSIONS]: pagedList(() => [ravi(), whatsapp(), stale]),
       [HISTORY]: history(testConversation(2)),
+      'POST /api/v1/bot/sessions/s2/owner-messages': async (request) => {
+        sent.push(await request.json());
+        return Response.json(
+          testChatMessage({ id: 'm9', role: 'assistant', author: 'owner', message: 'Hi!' }),
+        );
+      },
     });
     await openSession('Ravi Kumar');
+    // A website chat the agent is answering: the owner takes it over first.
     expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Take over' })).toBeTruthy();
 
     await openSession('Anonymous visitor');
     const viewer = await screen.findByRole('complementary', { name: 'Conversation with Anonymous visitor' });
     const reply = within(viewer).getByRole('textbox', { name: 'Reply' });
-    expect(reply.hasAttribute('disabled')).toBe(true);
-    expect(within(viewer).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
-    expect(
-      within(viewer).getByText(
-        'Replies to WhatsApp conversations are enabled with the WhatsApp integration.',
-      ),
-    ).toBeTruthy();
+    fireEvent.change(reply, { target: { value: 'Hello from the shop' } });
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Send' }));
+    await waitFor(() => {
+      expect(sent).toEqual([{ message: 'Hello from the shop' }]);
+    });
+
+    await openSession('Old Customer');
+    const closed = await screen.findByRole('complementary', { name: 'Conversation with Old Customer' });
+    expect(within(closed).getByRole('textbox', { name: 'Reply' }).hasAttribute('disabled')).toBe(true);
+    expect(within(closed).getByText(/only within 24 hours of the customer's last message/)).toBeTruthy();
   });
 
   it("shows the server's reason when the conversation cannot be loaded", async () => {

@@ -6,6 +6,7 @@ import * as conversationCounted from './0004-conversation-counted.js';
 import * as usageNoticeRelay from './0005-usage-notice-relay.js';
 import * as quotaCycles from './0006-quota-cycles.js';
 import * as unansweredDismissals from './0007-unanswered-dismissals.js';
+import * as humanTakeover from './0008-human-takeover.js';
 
 /** Every migration of the chat schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-usage-notice-relay': usageNoticeRelay,
   '0006-quota-cycles': quotaCycles,
   '0007-unanswered-dismissals': unansweredDismissals,
+  '0008-human-takeover': humanTakeover,
 };

@@ -24,6 +24,7 @@ import { isFollowUp, searchQueryFor } from './follow-up.fns.js';
 import { wordsOf } from './words-of.fns.js';
 import { classifyMessage } from './intent.fns.js';
 import { guessLanguage } from './language.fns.js';
+import { heldByOwner, type TakeoverCheck } from './owner-takeover.js';
 import { personRequestAnswer } from './person-request-answer.js';
 import type { OwnerContact } from './person-request.fns.js';
 import { quotedReplySources, replySources, type ReplySource } from './reply-sources.fns.js';
@@ -89,7 +90,7 @@ export type AskEvent =
   | { kind: 'session'; sessionId: string }
   | { kind: 'token'; text: string }
   | { kind: 'sources'; sources: ReplySource[] }
-  | { kind: 'done'; sessionId: string; messageId: string; response: string }
+  | { kind: 'done'; sessionId: string; messageId: string; response: string; takenOver?: boolean }
   | { kind: 'error'; code: string; message: string };
 
 export type AskServiceDeps = {
@@ -112,6 +113,8 @@ export type AskServiceDeps = {
   coalesceMs: number;
   /** New conversations one visitor address may start with one agent per day. */
   conversationsPerVisitorPerDay: number;
+  /** Human takeover: an owner answering in person keeps the agent quiet. */
+  takeover: TakeoverCheck;
 };
 
 /** Units one reply sends to be scored by meaning, and the length of each (ScoreTexts' limits). */
@@ -341,6 +344,11 @@ export function createAskService(deps: AskServiceDeps) {
         const history = turnsBefore(rows, message);
         const sessionId = message.session_id;
         if (newSession) yield { kind: 'session', sessionId };
+        const held = await heldByOwner(deps.takeover, message, prompt, input.ownerId);
+        if (held) {
+          yield held;
+          return;
+        }
 
         let reply = '';
         try {

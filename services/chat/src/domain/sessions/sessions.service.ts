@@ -11,7 +11,12 @@ export type SessionsServiceDeps = {
   clock: Clock;
   sessions: Pick<
     SessionsRepository,
-    'insertSession' | 'findSession' | 'listSessions' | 'countListedSessions' | 'recordActivity'
+    | 'insertSession'
+    | 'findSession'
+    | 'findSessionListing'
+    | 'listSessions'
+    | 'countListedSessions'
+    | 'recordActivity'
   >;
   messages: Pick<MessagesRepository, 'insertMessage' | 'listMessages'>;
   /** The same visitor and agent budgets as answered messages (SECURITY F6). */
@@ -78,10 +83,22 @@ export function createSessionsService({ clock, sessions, messages, limits }: Ses
     created_at: clock(),
     last_message_at: null,
     conversation_counted: false,
+    taken_over_by: null,
+    taken_over_by_name: null,
+    person_requested_at: null,
+    person_answered_at: null,
   });
 
   return {
     findSession,
+
+    /** One session as the owner's viewer shows it (takeover, the visitor's last message). */
+    async getSessionListing(projectId: string, sessionId: string): Promise<SessionListing> {
+      if (!isSessionId(sessionId)) throw sessionNotFound();
+      const session = await sessions.findSessionListing(projectId, sessionId);
+      if (!session) throw sessionNotFound();
+      return session;
+    },
 
     prepareSession,
 

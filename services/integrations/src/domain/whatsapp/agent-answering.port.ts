@@ -19,7 +19,8 @@ export type AgentAnswering = {
   startConversation(input: { projectId: string; visitor: WhatsAppVisitor }): Promise<string>;
   /**
    * The agent's answer to one question in that conversation. `session_gone` when the chat service
-   * no longer has the session (the conversation was deleted): a new one is opened.
+   * no longer has the session (the conversation was deleted): a new one is opened. `taken_over`
+   * when an owner is answering this conversation in person: the question is stored, nothing is sent.
    */
   answer(input: {
     projectId: string;
@@ -28,5 +29,12 @@ export type AgentAnswering = {
     sessionId: string;
     question: string;
     visitor: WhatsAppVisitor;
-  }): Promise<AgentAnswer | 'session_gone'>;
+  }): Promise<AgentAnswer | 'session_gone' | 'taken_over'>;
+  /** Stores an owner's reply (already sent through the Cloud API) in the conversation, with its author. */
+  storeOwnerMessage(input: {
+    projectId: string;
+    sessionId: string;
+    owner: { id: string; name: string };
+    content: string;
+  }): Promise<{ messageId: string; createdAt: string }>;
 };

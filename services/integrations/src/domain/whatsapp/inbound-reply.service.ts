@@ -53,13 +53,16 @@ export function createInboundReplyService(deps: {
     return sessionId;
   }
 
-  /** The agent's reply text, or undefined when the owner's plan no longer has WhatsApp. */
+  /**
+   * The agent's reply text; 'plan_refused' when the owner's plan no longer has WhatsApp,
+   * 'owner_answering' when an owner has taken the conversation over (they reply in person).
+   */
   async function replyTo(
     message: InboundMessageRow,
     integration: IntegrationRow,
-  ): Promise<string | undefined> {
+  ): Promise<string | { skipped: 'plan_refused' | 'owner_answering' }> {
     const plan = await answering.planOf(integration.user_id);
-    if (!planAllowsIntegrations(plan)) return undefined;
+    if (!planAllowsIntegrations(plan)) return { skipped: 'plan_refused' };
     if (message.kind !== 'text' || message.text.trim() === '') return onlyTextMessage;
     const visitor = visitorOf(message);
     const ask = async (fresh: boolean) =>
@@ -74,6 +77,7 @@ export function createInboundReplyService(deps: {
     let answer = await ask(false);
     if (answer === 'session_gone') answer = await ask(true);
     if (answer === 'session_gone') throw new Error('the chat service lost a conversation it just opened');
+    if (answer === 'taken_over') return { skipped: 'owner_answering' };
     return whatsappReply(answer.text, answer.sources);
   }
 
@@ -89,12 +93,14 @@ export function createInboundReplyService(deps: {
       let reply = message.reply_text;
       if (reply === null) {
         const made = await replyTo(message, integration);
-        if (made === undefined) {
+        if (typeof made !== 'string') {
           log.info(
-            { integrationId: integration.id },
-            'WhatsApp message left unanswered: the plan has no integrations',
+            { integrationId: integration.id, outcome: made.skipped },
+            made.skipped === 'plan_refused'
+              ? 'WhatsApp message left unanswered: the plan has no integrations'
+              : 'WhatsApp message left to the owner, who took the conversation over',
           );
-          await messages.markProcessed(messageId, 'plan_refused', clock());
+          await messages.markProcessed(messageId, made.skipped, clock());
           return;
         }
         reply = made;

@@ -13,6 +13,8 @@ export interface ChatMessage {
   'intent'?: (string);
   'sources'?: (_sitesage_chat_v1_Source)[];
   'declined'?: (boolean);
+  'author'?: (string);
+  'author_name'?: (string);
 }
 
 export interface ChatMessage__Output {
@@ -26,4 +28,6 @@ export interface ChatMessage__Output {
   'intent': (string);
   'sources': (_sitesage_chat_v1_Source__Output)[];
   'declined': (boolean);
+  'author': (string);
+  'author_name': (string);
 }

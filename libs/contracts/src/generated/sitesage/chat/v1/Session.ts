@@ -16,6 +16,10 @@ export interface Session {
   'message_count'?: (number);
   'first_question'?: (string);
   'declined'?: (boolean);
+  'taken_over'?: (boolean);
+  'taken_over_by'?: (string);
+  'last_visitor_message_at'?: (string);
+  'person_waiting'?: (boolean);
 }
 
 export interface Session__Output {
@@ -33,4 +37,8 @@ export interface Session__Output {
   'message_count': (number);
   'first_question': (string);
   'declined': (boolean);
+  'taken_over': (boolean);
+  'taken_over_by': (string);
+  'last_visitor_message_at': (string);
+  'person_waiting': (boolean);
 }

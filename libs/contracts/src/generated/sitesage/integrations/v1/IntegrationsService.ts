@@ -10,6 +10,8 @@ import type { Integration as _sitesage_integrations_v1_Integration, Integration_
 import type { IntegrationRequest as _sitesage_integrations_v1_IntegrationRequest, IntegrationRequest__Output as _sitesage_integrations_v1_IntegrationRequest__Output } from '../../../sitesage/integrations/v1/IntegrationRequest.js';
 import type { ListIntegrationsReply as _sitesage_integrations_v1_ListIntegrationsReply, ListIntegrationsReply__Output as _sitesage_integrations_v1_ListIntegrationsReply__Output } from '../../../sitesage/integrations/v1/ListIntegrationsReply.js';
 import type { ListIntegrationsRequest as _sitesage_integrations_v1_ListIntegrationsRequest, ListIntegrationsRequest__Output as _sitesage_integrations_v1_ListIntegrationsRequest__Output } from '../../../sitesage/integrations/v1/ListIntegrationsRequest.js';
+import type { OwnerReply as _sitesage_integrations_v1_OwnerReply, OwnerReply__Output as _sitesage_integrations_v1_OwnerReply__Output } from '../../../sitesage/integrations/v1/OwnerReply.js';
+import type { OwnerReplyRequest as _sitesage_integrations_v1_OwnerReplyRequest, OwnerReplyRequest__Output as _sitesage_integrations_v1_OwnerReplyRequest__Output } from '../../../sitesage/integrations/v1/OwnerReplyRequest.js';
 import type { ReceiveWebhookReply as _sitesage_integrations_v1_ReceiveWebhookReply, ReceiveWebhookReply__Output as _sitesage_integrations_v1_ReceiveWebhookReply__Output } from '../../../sitesage/integrations/v1/ReceiveWebhookReply.js';
 import type { ReceiveWebhookRequest as _sitesage_integrations_v1_ReceiveWebhookRequest, ReceiveWebhookRequest__Output as _sitesage_integrations_v1_ReceiveWebhookRequest__Output } from '../../../sitesage/integrations/v1/ReceiveWebhookRequest.js';
 import type { StartWhatsAppReply as _sitesage_integrations_v1_StartWhatsAppReply, StartWhatsAppReply__Output as _sitesage_integrations_v1_StartWhatsAppReply__Output } from '../../../sitesage/integrations/v1/StartWhatsAppReply.js';
@@ -93,6 +95,15 @@ export interface IntegrationsServiceClient extends grpc.Client {
   receiveWebhook(argument: _sitesage_integrations_v1_ReceiveWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_integrations_v1_ReceiveWebhookReply__Output>): grpc.ClientUnaryCall;
   receiveWebhook(argument: _sitesage_integrations_v1_ReceiveWebhookRequest, callback: grpc.requestCallback<_sitesage_integrations_v1_ReceiveWebhookReply__Output>): grpc.ClientUnaryCall;
   
+  SendOwnerReply(argument: _sitesage_integrations_v1_OwnerReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_integrations_v1_OwnerReply__Output>): grpc.ClientUnaryCall;
+  SendOwnerReply(argument: _sitesage_integrations_v1_OwnerReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_integrations_v1_OwnerReply__Output>): grpc.ClientUnaryCall;
+  SendOwnerReply(argument: _sitesage_integrations_v1_OwnerReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_integrations_v1_OwnerReply__Output>): grpc.ClientUnaryCall;
+  SendOwnerReply(argument: _sitesage_integrations_v1_OwnerReplyRequest, callback: grpc.requestCallback<_sitesage_integrations_v1_OwnerReply__Output>): grpc.ClientUnaryCall;
+  sendOwnerReply(argument: _sitesage_integrations_v1_OwnerReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_integrations_v1_OwnerReply__Output>): grpc.ClientUnaryCall;
+  sendOwnerReply(argument: _sitesage_integrations_v1_OwnerReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_integrations_v1_OwnerReply__Output>): grpc.ClientUnaryCall;
+  sendOwnerReply(argument: _sitesage_integrations_v1_OwnerReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_integrations_v1_OwnerReply__Output>): grpc.ClientUnaryCall;
+  sendOwnerReply(argument: _sitesage_integrations_v1_OwnerReplyRequest, callback: grpc.requestCallback<_sitesage_integrations_v1_OwnerReply__Output>): grpc.ClientUnaryCall;
+  
   StartWhatsApp(argument: _sitesage_integrations_v1_StartWhatsAppRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_integrations_v1_StartWhatsAppReply__Output>): grpc.ClientUnaryCall;
   StartWhatsApp(argument: _sitesage_integrations_v1_StartWhatsAppRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_integrations_v1_StartWhatsAppReply__Output>): grpc.ClientUnaryCall;
   StartWhatsApp(argument: _sitesage_integrations_v1_StartWhatsAppRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_integrations_v1_StartWhatsAppReply__Output>): grpc.ClientUnaryCall;
@@ -130,6 +141,8 @@ export interface IntegrationsServiceHandlers extends grpc.UntypedServiceImplemen
   
   ReceiveWebhook: grpc.handleUnaryCall<_sitesage_integrations_v1_ReceiveWebhookRequest__Output, _sitesage_integrations_v1_ReceiveWebhookReply>;
   
+  SendOwnerReply: grpc.handleUnaryCall<_sitesage_integrations_v1_OwnerReplyRequest__Output, _sitesage_integrations_v1_OwnerReply>;
+  
   StartWhatsApp: grpc.handleUnaryCall<_sitesage_integrations_v1_StartWhatsAppRequest__Output, _sitesage_integrations_v1_StartWhatsAppReply>;
   
   VerifyWebhook: grpc.handleUnaryCall<_sitesage_integrations_v1_VerifyWebhookRequest__Output, _sitesage_integrations_v1_VerifyWebhookReply>;
@@ -145,6 +158,7 @@ export interface IntegrationsServiceDefinition extends grpc.ServiceDefinition {
   GetWhatsAppStatus: MethodDefinition<_sitesage_integrations_v1_WhatsAppStatusRequest, _sitesage_integrations_v1_WhatsAppStatus, _sitesage_integrations_v1_WhatsAppStatusRequest__Output, _sitesage_integrations_v1_WhatsAppStatus__Output>
   ListIntegrations: MethodDefinition<_sitesage_integrations_v1_ListIntegrationsRequest, _sitesage_integrations_v1_ListIntegrationsReply, _sitesage_integrations_v1_ListIntegrationsRequest__Output, _sitesage_integrations_v1_ListIntegrationsReply__Output>
   ReceiveWebhook: MethodDefinition<_sitesage_integrations_v1_ReceiveWebhookRequest, _sitesage_integrations_v1_ReceiveWebhookReply, _sitesage_integrations_v1_ReceiveWebhookRequest__Output, _sitesage_integrations_v1_ReceiveWebhookReply__Output>
+  SendOwnerReply: MethodDefinition<_sitesage_integrations_v1_OwnerReplyRequest, _sitesage_integrations_v1_OwnerReply, _sitesage_integrations_v1_OwnerReplyRequest__Output, _sitesage_integrations_v1_OwnerReply__Output>
   StartWhatsApp: MethodDefinition<_sitesage_integrations_v1_StartWhatsAppRequest, _sitesage_integrations_v1_StartWhatsAppReply, _sitesage_integrations_v1_StartWhatsAppRequest__Output, _sitesage_integrations_v1_StartWhatsAppReply__Output>
   VerifyWebhook: MethodDefinition<_sitesage_integrations_v1_VerifyWebhookRequest, _sitesage_integrations_v1_VerifyWebhookReply, _sitesage_integrations_v1_VerifyWebhookRequest__Output, _sitesage_integrations_v1_VerifyWebhookReply__Output>
 }
