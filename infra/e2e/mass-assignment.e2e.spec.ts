@@ -152,6 +152,8 @@ type Case = {
 };
 
 let sessionId = '';
+/** An id no record has: routes that name one answer not found, whatever the body adds. */
+const unknownId = '00000000-0000-4000-8000-00000000abcd';
 let newPassword = '';
 let registrations = 0;
 
@@ -233,6 +235,71 @@ const cases: Case[] = [
     expect: [200, 409],
   },
   {
+    route: 'POST /knowledgebase/{id}/sync',
+    path: () => `knowledgebase/${a.setId}/sync`,
+    body: () => ({}),
+    // A set of links has no site to re-sync with.
+    expect: [200, 409],
+  },
+  {
+    route: 'POST /knowledgebase/{kb_id}/qa',
+    path: () => `knowledgebase/${a.setId}/qa`,
+    body: () => ({ question: 'Do you ship abroad?', answer: 'Yes, to 40 countries.' }),
+    // The set holds links, not questions and answers.
+    expect: [400, 409],
+  },
+  {
+    route: 'PUT /knowledgebase/{kb_id}/qa/{qa_id}',
+    path: () => `knowledgebase/${a.setId}/qa/${unknownId}`,
+    body: () => ({ question: 'Do you ship abroad?', answer: 'Yes.' }),
+    expect: [400, 404, 409],
+  },
+  {
+    route: 'POST /knowledgebase/{kb_id}/qa/import',
+    path: () => `knowledgebase/${a.setId}/qa/import`,
+    body: () => ({ csv: 'question,answer\nDo you ship abroad?,Yes.\n' }),
+    expect: [400, 409],
+  },
+  {
+    route: 'POST /projects/{id}/keep',
+    path: () => `projects/${a.agentId}/keep`,
+    body: () => ({}),
+    expect: [200, 409],
+  },
+  {
+    route: 'POST /projects/{id}/unanswered/{group_id}/dismiss',
+    path: () => `projects/${a.agentId}/unanswered/${unknownId}/dismiss`,
+    body: () => ({}),
+    expect: [200, 404],
+  },
+  // This stack has no Meta app, and A is on Free: connecting is refused either way.
+  {
+    route: 'POST /integrations/whatsapp/connect',
+    path: () => 'integrations/whatsapp/connect',
+    body: () => ({ project_id: a.agentId }),
+    expect: [402, 409],
+  },
+  {
+    route: 'POST /integrations/whatsapp/callback',
+    path: () => 'integrations/whatsapp/callback',
+    body: () => ({ project_id: a.agentId, code: 'AQ-mass', state: 'x'.repeat(43) }),
+    expect: [400, 402, 409],
+  },
+  {
+    route: 'PUT /integrations/{id}/update-whatsapp-phone',
+    path: () => `integrations/${unknownId}/update-whatsapp-phone`,
+    body: () => ({ id: '4000000001' }),
+    expect: [400, 402, 404, 409],
+  },
+  {
+    route: 'POST /integrations/whatsapp/webhook',
+    path: () => 'integrations/whatsapp/webhook',
+    token: 'none',
+    body: () => ({ object: 'whatsapp_business_account', entry: [] }),
+    // Unsigned: nothing is taken (403), or no Meta app to take it for (409).
+    expect: [400, 403, 409],
+  },
+  {
     route: 'POST /knowledgebase/{kb_id}/resource/files',
     path: () => `knowledgebase/${a.setId}/resource/files`,
     form: (extras) => uploadForm({ parentId: a.setId }, extras),
@@ -268,6 +335,24 @@ const cases: Case[] = [
     path: () => 'bot/send-bot-message',
     body: () => ({ project_id: a.slug, session_id: sessionId, message: 'Thanks!' }),
     token: 'none',
+  },
+  {
+    route: 'POST /bot/sessions/{session_id}/takeover',
+    path: () => `bot/sessions/${sessionId}/takeover?project_id=${a.agentId}`,
+    body: () => ({}),
+    expect: [200, 402],
+  },
+  {
+    route: 'POST /bot/sessions/{session_id}/owner-messages',
+    path: () => `bot/sessions/${sessionId}/owner-messages?project_id=${a.agentId}`,
+    body: () => ({ message: 'Hello, this is Ravi from the shop.' }),
+    expect: [200, 402, 409],
+  },
+  {
+    route: 'POST /bot/sessions/{session_id}/hand-back',
+    path: () => `bot/sessions/${sessionId}/hand-back?project_id=${a.agentId}`,
+    body: () => ({}),
+    expect: [200, 402],
   },
   {
     route: 'POST /support/messages',
