@@ -116,7 +116,8 @@ export function createChatContainer(
   );
   const search: PassageSearch = async (projectId, query, signal) => {
     const reply = await ingestion.Search(
-      { project_id: projectId, query, limit: passagesPerReply },
+      // Neighbours let the built-in answerer finish a procedure a passage begins (see answer-units).
+      { project_id: projectId, query, limit: passagesPerReply, with_neighbours: true },
       { signal },
     );
     return reply.passages;

@@ -319,6 +319,49 @@ describe('Search: hybrid retrieval for the chat service', () => {
     expect(after.passages[0]?.content).toBe('Opening hours: nine to five.');
   });
 
+  it('returns the chunks beside each passage on its page when asked, and none of another page', async () => {
+    const steps = [
+      {
+        header: 'tenant-steps › Delete account › Before deleting',
+        content: 'Download the documents you need.',
+      },
+      {
+        header: 'tenant-steps › Delete account › Open the danger zone',
+        content: 'Go to Settings and open Profile.',
+      },
+      {
+        header: 'tenant-steps › Delete account › Confirm',
+        content: 'Type your email address and click Confirm Deletion.',
+      },
+      {
+        header: 'tenant-steps › Delete account › Afterwards',
+        content: 'Deleted accounts cannot be restored.',
+      },
+      { header: 'tenant-steps › Billing', content: 'Invoices are sent by email each month.' },
+    ];
+    await seed(harness, 'tenant-steps', steps.slice(0, 4));
+    await seed(harness, 'tenant-steps', steps.slice(4));
+    const ask = (withNeighbours: boolean) =>
+      harness.client.Search({
+        project_id: 'tenant-steps',
+        query: 'open the danger zone in settings profile',
+        limit: 1,
+        with_neighbours: withNeighbours,
+      });
+
+    const [found] = (await ask(true)).passages;
+    expect(found?.content).toBe('Go to Settings and open Profile.');
+    expect(found?.before.map((chunk) => chunk.content)).toEqual(['Download the documents you need.']);
+    expect(found?.after).toEqual([
+      { header: steps[2]?.header, content: steps[2]?.content },
+      { header: steps[3]?.header, content: steps[3]?.content },
+    ]);
+    // Without the flag a search stays as small as before.
+    const [plain] = (await ask(false)).passages;
+    expect(plain?.before).toEqual([]);
+    expect(plain?.after).toEqual([]);
+  });
+
   it('tells the chat service how close each passage is to the question, best first', async () => {
     const { passages } = await harness.client.Search({ project_id: 'tenant-a', query: canary, limit: 3 });
     expect(passages[0]?.similarity).toBeGreaterThan(0.3);

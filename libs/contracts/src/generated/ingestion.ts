@@ -25,6 +25,7 @@ import type { MatchQaReply as _sitesage_ingestion_v1_MatchQaReply, MatchQaReply_
 import type { MatchQaRequest as _sitesage_ingestion_v1_MatchQaRequest, MatchQaRequest__Output as _sitesage_ingestion_v1_MatchQaRequest__Output } from './sitesage/ingestion/v1/MatchQaRequest.js';
 import type { Owner as _sitesage_ingestion_v1_Owner, Owner__Output as _sitesage_ingestion_v1_Owner__Output } from './sitesage/ingestion/v1/Owner.js';
 import type { Passage as _sitesage_ingestion_v1_Passage, Passage__Output as _sitesage_ingestion_v1_Passage__Output } from './sitesage/ingestion/v1/Passage.js';
+import type { PassageNeighbour as _sitesage_ingestion_v1_PassageNeighbour, PassageNeighbour__Output as _sitesage_ingestion_v1_PassageNeighbour__Output } from './sitesage/ingestion/v1/PassageNeighbour.js';
 import type { ProjectIds as _sitesage_ingestion_v1_ProjectIds, ProjectIds__Output as _sitesage_ingestion_v1_ProjectIds__Output } from './sitesage/ingestion/v1/ProjectIds.js';
 import type { QaMatch as _sitesage_ingestion_v1_QaMatch, QaMatch__Output as _sitesage_ingestion_v1_QaMatch__Output } from './sitesage/ingestion/v1/QaMatch.js';
 import type { QaPair as _sitesage_ingestion_v1_QaPair, QaPair__Output as _sitesage_ingestion_v1_QaPair__Output } from './sitesage/ingestion/v1/QaPair.js';
@@ -83,6 +84,7 @@ export interface ProtoGrpcType {
         MatchQaRequest: MessageTypeDefinition<_sitesage_ingestion_v1_MatchQaRequest, _sitesage_ingestion_v1_MatchQaRequest__Output>
         Owner: MessageTypeDefinition<_sitesage_ingestion_v1_Owner, _sitesage_ingestion_v1_Owner__Output>
         Passage: MessageTypeDefinition<_sitesage_ingestion_v1_Passage, _sitesage_ingestion_v1_Passage__Output>
+        PassageNeighbour: MessageTypeDefinition<_sitesage_ingestion_v1_PassageNeighbour, _sitesage_ingestion_v1_PassageNeighbour__Output>
         ProjectIds: MessageTypeDefinition<_sitesage_ingestion_v1_ProjectIds, _sitesage_ingestion_v1_ProjectIds__Output>
         QaMatch: MessageTypeDefinition<_sitesage_ingestion_v1_QaMatch, _sitesage_ingestion_v1_QaMatch__Output>
         QaPair: MessageTypeDefinition<_sitesage_ingestion_v1_QaPair, _sitesage_ingestion_v1_QaPair__Output>

@@ -52,6 +52,13 @@ select "id", (embedding::vector(384)) <=> $1::vector(384) as "distance"
   from "ingestion"."chunks"
   where "project_id" = $2 and "id" in ($3, $4) and "embedding_dimensions" = $5 and "embedding_model" = $6;
 
+-- neighboursOf: the chunks beside the passages found, on their pages
+select "c"."id" as "ofId", n.ordinal - c.ordinal as "offset", "n"."header" as "header", "n"."content" as "content"
+  from "ingestion"."chunks" as "c"
+  inner join "ingestion"."chunks" as "n" on "n"."resource_id" = "c"."resource_id" and "n"."id" <> "c"."id" and n.ordinal between c.ordinal - $1 and c.ordinal + $2
+  where "c"."project_id" = $3 and "c"."id" in ($4, $5)
+  order by "c"."id", "n"."ordinal";
+
 -- keywordMatches: a small project, filtered by project first
 with term as materialized (
   select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query

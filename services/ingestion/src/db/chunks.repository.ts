@@ -14,6 +14,9 @@ export type ChunkHit = {
   distance: number;
 };
 
+/** A chunk beside another on its page, `offset` places after it (negative: before). */
+export type NeighbourChunk = { ofId: string; offset: number; header: string; content: string };
+
 export type KeywordHit = Omit<ChunkHit, 'distance'> & {
   /** ts_rank_cd of the chunk for the query (higher is better; only comparable within one search). */
   rank: number;
@@ -177,6 +180,39 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
         content: row.content,
         distance: row.distance,
       }));
+    },
+
+    /**
+     * The chunks within `before` places before and `after` places after each of a few chunks of one
+     * project, on the same page, in reading order. Read by the ids of the chunks found, so a page
+     * re-embedded since the search (new chunk ids) simply has none: a reply never mixes two versions
+     * of a page.
+     */
+    async neighboursOf(
+      projectId: string,
+      chunkIds: readonly string[],
+      { before, after }: { before: number; after: number },
+    ): Promise<NeighbourChunk[]> {
+      if (chunkIds.length === 0) return [];
+      return db
+        .selectFrom('ingestion.chunks as c')
+        .innerJoin('ingestion.chunks as n', (join) =>
+          join
+            .onRef('n.resource_id', '=', 'c.resource_id')
+            .onRef('n.id', '<>', 'c.id')
+            .on(sql<boolean>`n.ordinal between c.ordinal - ${before} and c.ordinal + ${after}`),
+        )
+        .select([
+          'c.id as ofId',
+          sql<number>`n.ordinal - c.ordinal`.as('offset'),
+          'n.header as header',
+          'n.content as content',
+        ])
+        .where('c.project_id', '=', projectId)
+        .where('c.id', 'in', [...chunkIds])
+        .orderBy('c.id')
+        .orderBy('n.ordinal')
+        .execute();
     },
 
     /**

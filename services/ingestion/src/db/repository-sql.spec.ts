@@ -89,6 +89,10 @@ describe('SQL sent by the search and pipeline repositories', () => {
         () => chunks.distancesFor('project-1', ['chunk-1', 'chunk-2'], embedding),
       ],
       [
+        'neighboursOf: the chunks beside the passages found, on their pages',
+        () => chunks.neighboursOf('project-1', ['chunk-1', 'chunk-2'], { before: 1, after: 2 }),
+      ],
+      [
         'keywordMatches: a small project, filtered by project first',
         () =>
           chunks.keywordMatches(

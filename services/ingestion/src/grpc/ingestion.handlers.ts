@@ -219,7 +219,9 @@ export function ingestionHandlers({
       return search.scoreTexts(request.query, request.texts);
     },
     async Search(request) {
-      const passages = await search.findPassages(request.project_id, request.query, request.limit);
+      const passages = await search.findPassages(request.project_id, request.query, request.limit, {
+        neighbours: request.with_neighbours,
+      });
       return {
         passages: passages.map((passage) => ({
           chunk_id: passage.chunkId,
@@ -230,6 +232,8 @@ export function ingestionHandlers({
           score: passage.score,
           keyword_match: passage.keywordMatch,
           similarity: passage.similarity,
+          before: passage.before,
+          after: passage.after,
         })),
       };
     },

@@ -1,6 +1,18 @@
+import { isInstruction } from './instruction.fns.js';
 import { splitIntoUnits, type TextUnitKind } from './text-units.fns.js';
 
-export type UnitPassage = { url: string; title: string; header: string; content: string };
+/** A chunk beside a retrieved passage on its page (the one before or after it). */
+export type PassageNeighbour = { header: string; content: string };
+
+export type UnitPassage = {
+  url: string;
+  title: string;
+  header: string;
+  content: string;
+  /** The chunks just before and just after it on its page, in reading order. */
+  before?: readonly PassageNeighbour[];
+  after?: readonly PassageNeighbour[];
+};
 
 /** One quotable piece of a retrieved passage, with what it needs to be read on its own. */
 export type AnswerUnit = {
@@ -15,6 +27,11 @@ export type AnswerUnit = {
   group: number;
   /** For a list's items: the sentence introducing the list ("To add a recipient:"), if any. */
   leadIn: number | undefined;
+  /**
+   * From a chunk beside the passage, not the passage itself: never chosen on its own merit (it was
+   * not retrieved, nor scored), only quoted to complete a run of steps the passage begins or ends.
+   */
+  neighbour: boolean;
 };
 
 /** Leftovers of page markup that no extractor quite removes: admonition fences, template tags, JSX. */
@@ -22,11 +39,12 @@ const markupLeftover = /^(?::::?\s*\w*\s*)+$|^\{%.*%\}$|^<\/?[A-Z][\w.]*[^>]*>$|
 const inlineMarkup = /:::\s*\w*|\{%[^%]*%\}|<\/?[A-Z][\w.]*[^>]*>/gu;
 /**
  * Sentences that only point elsewhere ("Check out this blog post.", "Learn more.", "See the guide
- * below."): their link is gone once quoted, so they answer nothing.
+ * below."): their link is gone once quoted, so they answer nothing. "Go to Settings." is not one of
+ * them: on a help page it is the first step of the way.
  */
 const pointerOnly =
-  /^(?:check out|see|read|learn more|click here|visit|find out more|for more (?:details|information)|more info|refer to|go to)\b[^.!?]{0,60}[.!?:]?$/iu;
-/** Fewer words than this, outside a list, is a label or a fragment, not an answer. */
+  /^(?:check out|see|read|learn more|click here|visit|find out more|for more (?:details|information)|more info|refer to)\b[^.!?]{0,60}[.!?:]?$/iu;
+/** Fewer words than this, outside a list and unless a step, is a label or a fragment, not an answer. */
 const minSentenceWords = 4;
 
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
@@ -109,25 +127,31 @@ function quoteShortCode(content: string): string {
   return out.join('\n');
 }
 
-/** The passage's heading path below the page title ('Page › Section › Part' → 'Section › Part'). */
-const sectionOf = (passage: UnitPassage) => passage.header.split(' › ').slice(1).join(' › ') || passage.title;
+/** The heading path below the page title ('Page › Section › Part' → 'Section › Part'). */
+const sectionOf = (header: string, title: string) => header.split(' › ').slice(1).join(' › ') || title;
 
 /**
  * Breaks the retrieved passages into units an answer may quote: sentences and list items (table
  * rows become labelled items), each with the heading it sits under and, for list items, the
  * sentence that introduces their list. Headings, code, markup leftovers, fragments and sentences
- * that merely point at a link are left out.
+ * that merely point at a link are left out. With `neighbours`, the units of the chunks beside each
+ * passage come in reading order around its own, marked as such; the passage's own units keep
+ * their order either way, so scores given for one list fit the other.
  */
-export function answerUnits(passages: readonly UnitPassage[]): AnswerUnit[] {
+export function answerUnits(
+  passages: readonly UnitPassage[],
+  { neighbours = false }: { neighbours?: boolean } = {},
+): AnswerUnit[] {
   const units: AnswerUnit[] = [];
   let groups = 0;
-  passages.forEach((passage, index) => {
-    let context = sectionOf(passage);
-    let group = -1;
-    let leadIn: number | undefined;
-    let previousKind: TextUnitKind | undefined;
-    let lastSentence: AnswerUnit | undefined;
-    splitIntoUnits(labelTables(quoteShortCode(passage.content))).forEach((unit, position) => {
+  // Reading state runs on from a chunk into the next, so a list in the chunk after keeps the
+  // sentence before it that introduces it.
+  let group = -1;
+  let leadIn: number | undefined;
+  let previousKind: TextUnitKind | undefined;
+  let lastSentence: AnswerUnit | undefined;
+  const addText = (index: number, content: string, context: string, neighbour: boolean) => {
+    splitIntoUnits(labelTables(quoteShortCode(content))).forEach((unit, position) => {
       if (unit.kind === 'heading') {
         context = unit.text;
         previousKind = 'heading';
@@ -143,7 +167,7 @@ export function answerUnits(passages: readonly UnitPassage[]): AnswerUnit[] {
         }
         previousKind = 'item';
         if (text !== '' && !pointerOnly.test(text)) {
-          units.push({ passage: index, position, kind: 'item', text, context, group, leadIn });
+          units.push({ passage: index, position, kind: 'item', text, context, group, leadIn, neighbour });
         }
         return;
       }
@@ -151,7 +175,8 @@ export function answerUnits(passages: readonly UnitPassage[]): AnswerUnit[] {
       // A short line ending in a colon ("Steps:") still introduces the list after it.
       const introducesList = text.endsWith(':');
       if (text === '' || pointerOnly.test(text)) return;
-      if (!introducesList && wordCount(text) < minSentenceWords) return;
+      // "Go to Settings." is short but a step of the way, and quoted with the steps around it.
+      if (!introducesList && wordCount(text) < minSentenceWords && !isInstruction(text)) return;
       lastSentence = {
         passage: index,
         position,
@@ -160,9 +185,21 @@ export function answerUnits(passages: readonly UnitPassage[]): AnswerUnit[] {
         context,
         group: -1,
         leadIn: undefined,
+        neighbour,
       };
       units.push(lastSentence);
     });
+  };
+  passages.forEach((passage, index) => {
+    previousKind = undefined;
+    lastSentence = undefined;
+    const addNeighbours = (chunks: readonly PassageNeighbour[] = []) => {
+      if (!neighbours) return;
+      for (const chunk of chunks) addText(index, chunk.content, sectionOf(chunk.header, passage.title), true);
+    };
+    addNeighbours(passage.before);
+    addText(index, passage.content, sectionOf(passage.header, passage.title), false);
+    addNeighbours(passage.after);
   });
   return units;
 }

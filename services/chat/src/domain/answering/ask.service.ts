@@ -19,7 +19,12 @@ import {
 import { answerKindAsked } from './answer-kind.fns.js';
 import { declineIn, quotedAnswerFor } from './answer-language.fns.js';
 import { answerUnits, unitWithContext, type AnswerUnit } from './answer-units.fns.js';
-import { composeExtractiveAnswer, noMatchAnswer, type ExtractiveAnswer } from './extractive-answer.fns.js';
+import {
+  composeExtractiveAnswer,
+  noMatchAnswer,
+  type AnswerPassage,
+  type ExtractiveAnswer,
+} from './extractive-answer.fns.js';
 import { isFollowUp, searchQueryFor } from './follow-up.fns.js';
 import { wordsOf } from './words-of.fns.js';
 import { classifyMessage } from './intent.fns.js';
@@ -31,7 +36,8 @@ import { quotedReplySources, replySources, type ReplySource } from './reply-sour
 import type { QaAnswers } from './qa-answers.js';
 
 export type Turn = { role: 'user' | 'assistant'; content: string };
-export type Passage = { url: string; title: string; header: string; content: string; score: number };
+/** A retrieved passage, with the chunks beside it on its page when the search returned them. */
+export type Passage = AnswerPassage;
 export type BotProfile = {
   name: string;
   siteName: string;
@@ -219,6 +225,7 @@ export function createAskService(deps: AskServiceDeps) {
     const meaning = await unitMeaning(query, answerUnits(passages), signal);
     const extractive = composeExtractiveAnswer(query, passages, meaning, {
       answerKind: answerKindAsked(prompt),
+      visitorQuestion: prompt,
     });
     if (!extractive.matched) return { ...extractive, answer: declineIn(languages.visitor, contact) };
     return {

@@ -355,4 +355,96 @@ describe('the built-in extractive answerer', () => {
       'To stop sending telemetry, add the following to your environment:\n- DISABLE_TELEMETRY=true',
     );
   });
+
+  describe('procedures', () => {
+    const deleteAccount = {
+      url: 'https://docs.example/delete-account',
+      title: 'Delete Account',
+      header: 'Delete Account › Delete your account',
+      score: 1,
+      content: [
+        'Go to **Settings** > **Profile**.',
+        '',
+        'Click **Delete Account**.',
+        '',
+        'Type your email address to confirm and click **Confirm Deletion**.',
+        '',
+        'Deleted accounts cannot be restored by our support team.',
+      ].join('\n'),
+    };
+
+    it('quotes every step of the way when one step answers best, the short "Go to Settings" too', () => {
+      const meaning = meaningOf([deleteAccount], (text) => (text.includes('Confirm Deletion') ? 0.8 : 0.4));
+      const reply = composeExtractiveAnswer('how do i delete my account', [deleteAccount], meaning);
+      expect(reply.answer).toBe(
+        'Go to Settings > Profile. Click Delete Account. Type your email address to confirm and click Confirm Deletion.',
+      );
+    });
+
+    const sessions = {
+      url: 'https://docs.example/sessions',
+      title: 'Sessions',
+      header: 'Sessions › Active sessions',
+      score: 1,
+      content: 'Your sessions page lists every device currently logged into your account.',
+      after: [
+        {
+          header: 'Sessions › Active sessions › View sessions',
+          content: 'Go to **Settings**, open the **Security** tab, then click **Manage sessions**.',
+        },
+        {
+          header: 'Sessions › Security activity',
+          content: 'The activity log lists sign-in attempts and password changes.',
+        },
+      ],
+    };
+
+    it('answers "where do I…" with the steps in the section after the description, on the same page', () => {
+      const meaning = meaningOf([sessions], () => 0.8);
+      const reply = composeExtractiveAnswer(
+        'where do i see which devices are logged in',
+        [sessions],
+        meaning,
+      );
+      expect(reply.answer).toBe(
+        'Your sessions page lists every device currently logged into your account. ' +
+          'Go to Settings, open the Security tab, then click Manage sessions.',
+      );
+      expect(reply.sources).toEqual([{ url: sessions.url, title: 'Sessions' }]);
+    });
+
+    it('leaves the steps out when the visitor asks what something is, and never quotes a neighbour on its own', () => {
+      const meaning = meaningOf([sessions], () => 0.8);
+      const reply = composeExtractiveAnswer('what is the sessions page', [sessions], meaning);
+      expect(reply.answer).toBe('Your sessions page lists every device currently logged into your account.');
+      const about = composeExtractiveAnswer('activity log sign-in attempts', [sessions], meaning);
+      expect(about.answer).not.toContain('activity log');
+    });
+
+    it('finishes a procedure that runs on into the chunks after the passage', () => {
+      const enable = {
+        url: 'https://docs.example/security',
+        title: 'Security',
+        header: 'Security › Enable 2FA › Open 2FA setup',
+        score: 1,
+        content: 'Go to **Settings**, open the **Security** tab and click **Enable 2FA**.',
+        after: [
+          {
+            header: 'Security › Enable 2FA › Scan the QR code',
+            content: 'Open your authenticator app and scan the QR code.',
+          },
+          {
+            header: 'Security › Enable 2FA › Verify and save',
+            content: 'Enter the 6-digit code from your app, then save your recovery codes.',
+          },
+        ],
+      };
+      const meaning = meaningOf([enable], () => 0.8);
+      const reply = composeExtractiveAnswer('how do i turn on two factor', [enable], meaning);
+      expect(reply.answer).toBe(
+        'Go to Settings, open the Security tab and click Enable 2FA. Open your authenticator app and scan the QR code. ' +
+          'Enter the 6-digit code from your app, then save your recovery codes.',
+      );
+    });
+  });
 });

@@ -1,8 +1,9 @@
 import { holdsAnswerKind, type AnswerKind } from './answer-kind.fns.js';
-import { answerUnits, type AnswerUnit } from './answer-units.fns.js';
+import { answerUnits, type AnswerUnit, type UnitPassage } from './answer-units.fns.js';
+import { asksForSteps, isInstruction } from './instruction.fns.js';
 import { lexicalMatch } from './lexical-match.fns.js';
 
-export type AnswerPassage = { url: string; title: string; header: string; content: string; score: number };
+export type AnswerPassage = UnitPassage & { score: number };
 export type AnswerSource = { url: string; title: string };
 export type ExtractiveAnswer = { answer: string; sources: AnswerSource[]; matched: boolean };
 
@@ -28,6 +29,11 @@ export type ExtractiveAnswerOptions = {
    * question before it.
    */
   answerKind?: AnswerKind;
+  /**
+   * The visitor's own message, when it differs from the search query (a follow-up's query carries
+   * the question before it): "how do I…" and "where do I…" are answered with the steps.
+   */
+  visitorQuestion?: string;
 };
 
 export const noMatchAnswer = "I couldn't find anything about that in this site's content.";
@@ -80,8 +86,34 @@ function quote(text: string): string {
 /** `fit`: how well the unit itself answers (meaning and shared words); `score`: fit and place. */
 type Scored = AnswerUnit & { index: number; score: number; overlap: number; fit: number };
 
-/** The unit indices quoted for the best unit: its list with the lead-in, or its sentence with the ones it leans on. */
-function blockAround(best: Scored, units: readonly Scored[], joinShare: number): number[] {
+/** How far after the best sentence the steps of "how do I…" are looked for. */
+const stepReach = 3;
+
+/** The run of steps (instruction sentences, one after another in one passage) a step stands in. */
+function stepsAround(step: Scored, units: readonly Scored[]): number[] {
+  const isStep = (unit: Scored | undefined): unit is Scored =>
+    unit !== undefined &&
+    unit.passage === step.passage &&
+    unit.kind === 'sentence' &&
+    isInstruction(unit.text);
+  let first = step.index;
+  while (first > step.index - maxListItems + 1 && isStep(units[first - 1])) first -= 1;
+  let last = step.index;
+  while (last < first + maxListItems - 1 && isStep(units[last + 1])) last += 1;
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * The unit indices quoted for the best unit: its list with the lead-in; or its sentence with the
+ * ones it leans on, or the whole run of steps it is one of. When the visitor asks how or where and
+ * the best sentence only describes (a page's opening line), the steps that follow it come too.
+ */
+function blockAround(
+  best: Scored,
+  units: readonly Scored[],
+  joinShare: number,
+  wantsSteps: boolean,
+): number[] {
   if (best.kind === 'item') {
     const items = units.filter((u) => u.group === best.group);
     const shown =
@@ -96,6 +128,7 @@ function blockAround(best: Scored, units: readonly Scored[], joinShare: number):
   }
   const at = (offset: number) =>
     units.find((u) => u.passage === best.passage && u.index === best.index + offset && u.kind === 'sentence');
+  if (isInstruction(best.text)) return stepsAround(best, units);
   const block = [best.index];
   const before = at(-1);
   if (before && leansBack.test(best.text)) block.unshift(before.index);
@@ -105,6 +138,13 @@ function blockAround(best: Scored, units: readonly Scored[], joinShare: number):
     block.push(...list.slice(0, maxListItems).map((u) => u.index));
   } else if (after && (leansBack.test(after.text) || after.fit >= best.fit * joinShare)) {
     block.push(after.index);
+  }
+  if (wantsSteps && !block.some((index) => isInstruction(units[index]?.text ?? ''))) {
+    const end = Math.max(...block);
+    const next = units
+      .slice(end + 1, end + 1 + stepReach)
+      .find((u) => u.passage === best.passage && u.kind === 'sentence' && isInstruction(u.text));
+    if (next) block.push(...stepsAround(next, units).filter((index) => index > end));
   }
   return block;
 }
@@ -137,32 +177,42 @@ export function composeExtractiveAnswer(
     declineBelow = defaultDeclineBelow,
     minOverlap = defaultMinOverlap,
     answerKind,
+    visitorQuestion = question,
   }: ExtractiveAnswerOptions = {},
 ): ExtractiveAnswer {
   const noMatch: ExtractiveAnswer = { answer: noMatchAnswer, sources: [], matched: false };
-  const units = answerUnits(passages);
-  const overlaps = lexicalMatch(question, units);
-  if (overlaps === undefined || units.length === 0 || maxUnits < 1) return noMatch;
-  const semantic = meaning?.semantic === true && meaning.scores.length === units.length;
+  const units = answerUnits(passages, { neighbours: true });
+  const ownUnits = units.filter((unit) => !unit.neighbour);
+  const overlaps = lexicalMatch(question, ownUnits);
+  if (overlaps === undefined || ownUnits.length === 0 || maxUnits < 1) return noMatch;
+  const semantic = meaning?.semantic === true && meaning.scores.length === ownUnits.length;
+  // Meaning was scored for the passages' own units, in their order (see answerUnits); a
+  // neighbour's unit is neither scored nor matched.
+  const fitOf = new Map(
+    ownUnits.map((unit, i) => [
+      unit,
+      { overlap: overlaps[i] ?? 0, similarity: semantic ? (meaning.scores[i] ?? 0) : 0 },
+    ]),
+  );
   const { placeWeight, joinShare } = semantic ? weighing.semantic : weighing.wordsOnly;
+  const wantsSteps = asksForSteps(visitorQuestion);
   const topPassage = Math.max(...passages.map((passage) => passage.score), Number.EPSILON);
   const scored: Scored[] = units.map((unit, index) => {
-    const overlap = overlaps[index] ?? 0;
-    const similarity = semantic ? (meaning.scores[index] ?? 0) : 0;
+    const { overlap, similarity } = fitOf.get(unit) ?? { overlap: 0, similarity: 0 };
     const fit = similarity + lexicalWeight * overlap;
     const place = (passages[unit.passage]?.score ?? 0) / topPassage;
     return { ...unit, index, overlap, fit, score: fit + placeWeight * place };
   });
   // A sentence ending in a colon promises what follows; without its list it is no answer.
   const quotable = scored.filter(
-    (u) => !u.text.endsWith(':') || scored.some((item) => item.leadIn === u.index),
+    (u) => !u.neighbour && (!u.text.endsWith(':') || scored.some((item) => item.leadIn === u.index)),
   );
   const ranked = quotable.sort((a, b) => b.score - a.score || a.index - b.index);
   // "How much does it cost?" is answered by a price, not by a sentence that is only on the topic.
   const best = ranked.find(
     (unit) =>
       answerKind === undefined ||
-      holdsAnswerKind(answerKind, render(units, blockAround(unit, scored, joinShare))),
+      holdsAnswerKind(answerKind, render(units, blockAround(unit, scored, joinShare, wantsSteps))),
   );
   if (!best) return noMatch;
   if (semantic ? best.fit < declineBelow : best.overlap < minOverlap) return noMatch;
@@ -179,7 +229,7 @@ export function composeExtractiveAnswer(
       continue;
     }
     if (chosen.includes(candidate.index) || quotedTexts.has(candidate.text.toLowerCase())) continue;
-    const block = blockAround(candidate, scored, joinShare).filter((i) => !chosen.includes(i));
+    const block = blockAround(candidate, scored, joinShare, wantsSteps).filter((i) => !chosen.includes(i));
     if (candidate !== best && chosen.length + block.length > maxUnits) continue;
     for (const index of block) {
       chosen.push(index);

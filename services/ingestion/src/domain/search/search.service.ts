@@ -1,6 +1,6 @@
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
-import type { ChunkHit, ChunksRepository, KeywordHit } from '../../db/chunks.repository.js';
+import type { ChunkHit, ChunksRepository, KeywordHit, NeighbourChunk } from '../../db/chunks.repository.js';
 import type { Embedder } from '../content/embedder.types.js';
 import { cosineSimilarity } from '../content/hashing-embedder.js';
 import { passageLimit } from './passage-limit.fns.js';
@@ -10,6 +10,9 @@ import { questionTerms } from './question-terms.fns.js';
 import { searchTerms } from './search-term.fns.js';
 import { fuseByReciprocalRank } from './reciprocal-rank-fusion.fns.js';
 import { rescoreCandidates } from './rescore-candidates.fns.js';
+
+/** A chunk beside a passage on its page: its heading path and text. */
+export type PassageNeighbour = { header: string; content: string };
 
 export type Passage = {
   chunkId: string;
@@ -23,6 +26,9 @@ export type Passage = {
   keywordMatch: boolean;
   /** Cosine similarity of question and chunk by the embedding model; 0 when it could not be computed. */
   similarity: number;
+  /** With neighbours asked for: the chunks just before and just after it on its page, in order. */
+  before: PassageNeighbour[];
+  after: PassageNeighbour[];
 };
 
 /** The first stage offers this many candidates from each half to the second. */
@@ -32,6 +38,12 @@ export const maxEmbeddedQuestionChars = 2_000;
 /** Texts one ScoreTexts call may compare, and the length of each: an answer's candidate sentences. */
 export const maxScoredTexts = 100;
 export const maxScoredTextChars = 2_000;
+/**
+ * Chunks read beside each passage when asked for: a chunk is one heading's section, and a help
+ * page's procedure often runs over several small ones ("Open 2FA setup", "Scan the QR code",
+ * "Verify and save"), so the answerer can finish the steps a passage begins.
+ */
+export const neighbourChunks = { before: 1, after: 2 } as const;
 /** Answer sentences whose vectors are kept: about 30 MB at 384 dimensions. */
 const unitVectorsKept = 20_000;
 
@@ -41,7 +53,10 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(deps: {
   log: Logger;
-  chunks: Pick<ChunksRepository, 'countForProject' | 'nearest' | 'keywordMatches' | 'distancesFor'>;
+  chunks: Pick<
+    ChunksRepository,
+    'countForProject' | 'nearest' | 'keywordMatches' | 'distancesFor' | 'neighboursOf'
+  >;
   /** The pipeline's embedder, resolved on first use (a provider may be asked for its width first). */
   embedder: () => Promise<Embedder>;
   /** Project size from which the vector half uses HNSW; tests lower it to take that path. */
@@ -106,7 +121,12 @@ export function createSearchService(deps: {
      * similarity to the question, near-duplicates dropped and each page's share capped. A project
      * with no chunks, or one that does not exist, simply has no passages.
      */
-    async findPassages(projectId: string, question: string, limit?: number): Promise<Passage[]> {
+    async findPassages(
+      projectId: string,
+      question: string,
+      limit?: number,
+      { neighbours = false }: { neighbours?: boolean } = {},
+    ): Promise<Passage[]> {
       if (projectId.trim() === '') throw AppError.invalid('project_id', 'Project is required');
       const text = question.trim();
       if (text === '') throw AppError.invalid('query', 'Question is required');
@@ -137,7 +157,18 @@ export function createSearchService(deps: {
         embedding?.wordsOnly === true ? candidates.map((c) => ({ ...c, similarity: undefined })) : candidates,
         k,
       );
+      const beside = neighbours
+        ? await chunks.neighboursOf(
+            projectId,
+            rescored.map((passage) => passage.id),
+            neighbourChunks,
+          )
+        : [];
+      const neighboursOf = (id: string, side: (n: NeighbourChunk) => boolean): PassageNeighbour[] =>
+        beside.filter((n) => n.ofId === id && side(n)).map((n) => ({ header: n.header, content: n.content }));
       return rescored.map((passage) => ({
+        before: neighboursOf(passage.id, (n) => n.offset < 0),
+        after: neighboursOf(passage.id, (n) => n.offset > 0),
         chunkId: passage.id,
         url: passage.url,
         title: passage.title,

@@ -5,10 +5,12 @@ export interface SearchRequest {
   'project_id'?: (string);
   'query'?: (string);
   'limit'?: (number);
+  'with_neighbours'?: (boolean);
 }
 
 export interface SearchRequest__Output {
   'project_id': (string);
   'query': (string);
   'limit': (number);
+  'with_neighbours': (boolean);
 }
