@@ -205,12 +205,14 @@ describe('taking a conversation over', () => {
     const projectId = newProject();
     const { sessionId } = await ask(projectId, 'How long does delivery take?');
     const other = newProject();
+    // One call at a time: a call started early could fail before it is awaited (an unhandled rejection).
     for (const call of [
-      h.client.SetTakeover({ project_id: other, session_id: sessionId, ...owner, take: true }),
-      h.client.AddOwnerMessage({ project_id: other, session_id: sessionId, ...owner, content: 'Hi' }),
-      h.client.WatchSession({ project_id: other, session_id: sessionId, after_message_id: '', wait_ms: 0 }),
+      () => h.client.SetTakeover({ project_id: other, session_id: sessionId, ...owner, take: true }),
+      () => h.client.AddOwnerMessage({ project_id: other, session_id: sessionId, ...owner, content: 'Hi' }),
+      () =>
+        h.client.WatchSession({ project_id: other, session_id: sessionId, after_message_id: '', wait_ms: 0 }),
     ]) {
-      expect((await failure(call)).code).toBe('NOT_FOUND');
+      expect((await failure(call())).code).toBe('NOT_FOUND');
     }
     expect(await history(projectId, sessionId)).toHaveLength(2);
     expect((await h.client.GetSession({ project_id: projectId, session_id: sessionId })).taken_over).toBe(
