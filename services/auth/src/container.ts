@@ -30,7 +30,7 @@ import {
   createContactRequestService,
   type ContactRequestService,
 } from './domain/contact-requests/contact-request.service.js';
-import { createUsageAlertDeliveriesRepository } from './db/usage-alert-deliveries.repository.js';
+import { createMailDeliveriesRepository } from './db/mail-deliveries.repository.js';
 import {
   createUsageAlertService,
   type UsageAlertService,
@@ -149,11 +149,13 @@ export function createAuthContainer(
 
   const realMail = createMailSender(config, log, clock);
   const mail = overrides.wrapMail ? overrides.wrapMail(realMail) : realMail;
+  // One record of the owner e-mails sent, shared by every kind: each is sent once per key.
+  const deliveries = createMailDeliveriesRepository(db);
   const usageAlerts = createUsageAlertService({
     clock,
     log,
     users: createUsersRepository(db),
-    deliveries: createUsageAlertDeliveriesRepository(db),
+    deliveries,
     mail,
     publicUrl: config.publicUrl,
   });
@@ -199,8 +201,10 @@ export function createAuthContainer(
     workerRedis,
     usageAlerts,
     contactRequests: createContactRequestService({
+      clock,
       log,
       users: createUsersRepository(db),
+      deliveries,
       mail,
       publicUrl: config.publicUrl,
     }),

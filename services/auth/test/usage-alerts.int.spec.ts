@@ -11,7 +11,7 @@ import {
   type UsageAlert,
 } from '@sitesage/queue';
 import { startFakeSmtpServer, type FakeSmtpServer } from '@sitesage/testing';
-import { DeliveryInProgress } from '../src/domain/usage-alerts/usage-alert.service.js';
+import { DeliveryInProgress } from '../src/domain/owner-mail/mail-once.js';
 import { registerVerified, startAuthHarness, type AuthHarness } from './harness.js';
 
 // A Basic subscription's cycle, renewed on the 14th (not a calendar month).

@@ -67,7 +67,7 @@ export const configShape = {
     relayIntervalMs: variable(
       'USAGE_NOTICE_RELAY_INTERVAL_MS',
       positiveInt(5_000),
-      "How often chat hands the owners' new 80 % and 100 % usage notices to auth's e-mail queue (again for any that could not reach Redis before).",
+      "How often chat hands the owners' new 80 % and 100 % usage notices and visitors' requests for a person to auth's e-mail queues (again for any that could not reach Redis before).",
     ),
   },
   streaming: {

@@ -8,14 +8,7 @@ import {
 import { createDatabase, databaseHealthCheck } from '@sitesage/db';
 import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
-import {
-  contactRequestJobId,
-  contactRequestJobOptions,
-  contactRequestMailQueue,
-  createProducer,
-  createRedis,
-  usageAlertMailQueue,
-} from '@sitesage/queue';
+import { contactRequestMailQueue, createProducer, createRedis, usageAlertMailQueue } from '@sitesage/queue';
 import { systemClock, type Clock } from './clock.js';
 import { createBillingQuotaWindows } from './billing/billing-quota-windows.js';
 import type { ChatConfig } from './config.js';
@@ -43,15 +36,17 @@ import { createLangChainChatModel } from './llm/langchain-chat-model.js';
 import { createRedisWindowCounter } from './redis/minute-windows.js';
 import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
 import { createSessionsService } from './domain/sessions/sessions.service.js';
+import { createContactRequestOutboxRepository } from './db/contact-request-outbox.repository.js';
 import { createUsageNoticeOutboxRepository } from './db/usage-notice-outbox.repository.js';
 import { createUsageRepository } from './db/usage.repository.js';
 import { createConversationUsageService } from './domain/usage/conversation-usage.service.js';
 import type { QuotaWindows } from './domain/usage/quota-window.js';
+import { createOutboxRelay, type OutboxRelay } from './domain/outbox/outbox-relay.service.js';
 import {
-  createUsageNoticeRelay,
-  type UsageAlertProducer,
-  type UsageNoticeRelay,
-} from './domain/usage/usage-notice-relay.service.js';
+  contactRequestOutbox,
+  type ContactRequestProducer,
+} from './domain/takeover/contact-request-outbox.js';
+import { usageNoticeOutbox, type UsageAlertProducer } from './domain/usage/usage-notice-outbox.js';
 import type { ChatServices } from './grpc/chat.handlers.js';
 
 export type ChatContainer = {
@@ -59,8 +54,11 @@ export type ChatContainer = {
   /** What health watches: the database (gRPC health is NOT_SERVING while it cannot answer). */
   dependencies: DependencyChecks;
   purge: ProjectPurgeService;
-  /** Hands the owners' 80 % and 100 % notices to auth's e-mail queue; main.ts runs it on a timer. */
-  usageNoticeRelay: UsageNoticeRelay;
+  /**
+   * Hands what the owners are owed by e-mail (80 % and 100 % notices, visitors asking for a person)
+   * to auth's e-mail queues; main.ts runs it on a timer.
+   */
+  ownerMailRelay: OutboxRelay;
   /** The workers' Redis connection (BullMQ): waits for Redis to come back rather than failing. */
   redis: Redis;
   /** Closes the clients, the Redis connections and the database pool; close the workers first. */
@@ -86,6 +84,8 @@ export type ChatContainerOptions = {
   clock?: Clock;
   /** Tests wrap the usage-alert producer to make handing over fail (Redis away, a crash before marking). */
   wrapUsageAlertProducer?: (producer: UsageAlertProducer) => UsageAlertProducer;
+  /** The same for the producer of contact-request e-mails. */
+  wrapContactRequestProducer?: (producer: ContactRequestProducer) => ContactRequestProducer;
   /** Tests say each owner's billing cycle themselves instead of asking a running billing service. */
   quotaWindows?: QuotaWindows;
 };
@@ -94,7 +94,12 @@ export type ChatContainerOptions = {
 export function createChatContainer(
   config: ChatConfig,
   log: Logger,
-  { clock = systemClock, wrapUsageAlertProducer, quotaWindows: givenWindows }: ChatContainerOptions = {},
+  {
+    clock = systemClock,
+    wrapUsageAlertProducer,
+    wrapContactRequestProducer,
+    quotaWindows: givenWindows,
+  }: ChatContainerOptions = {},
 ): ChatContainer {
   const db = createDatabase<ChatDatabase>({
     url: config.database.url,
@@ -163,39 +168,25 @@ export function createChatContainer(
   const limits = createMessageLimits(createRedisWindowCounter(requestRedis, log), config.limits);
   const sessionsService = createSessionsService({ clock, sessions, messages, limits });
   const takeovers = createTakeoverRepository(db);
-  const contactRequestProducer = createProducer(contactRequestMailQueue, requestRedis);
-  // No outbox: a request that cannot be handed to auth now is still listed first and counted in
-  // the owner's inbox; only its e-mail is lost, and that is logged.
-  const announcePersonRequest = async (request: {
-    ownerId: string;
-    projectId: string;
-    sessionId: string;
-    at: Date;
-  }) => {
-    if (request.ownerId === '') return;
-    const payload = {
-      ownerId: request.ownerId,
-      projectId: request.projectId,
-      sessionId: request.sessionId,
-      requestedAt: request.at.toISOString(),
-    };
-    try {
-      await contactRequestProducer.add(payload, {
-        ...contactRequestJobOptions,
-        jobId: contactRequestJobId(payload),
-      });
-    } catch (error) {
-      log.warn({ err: error, projectId: request.projectId }, 'person request not handed to auth for e-mail');
-    }
-  };
-  // On the request-role connection: while Redis is away an add fails at once and the notice waits
-  // in the table for the next run, instead of piling up in memory.
+  // On the request-role connection: while Redis is away an add fails at once and the rows wait
+  // in their tables for the next run, instead of piling up in memory.
   const usageAlertProducer = createProducer(usageAlertMailQueue, requestRedis);
-  const usageNoticeRelay = createUsageNoticeRelay({
+  const contactRequestProducer = createProducer(contactRequestMailQueue, requestRedis);
+  const ownerMailRelay = createOutboxRelay({
     clock,
     log,
-    outbox: createUsageNoticeOutboxRepository(db),
-    producer: wrapUsageAlertProducer ? wrapUsageAlertProducer(usageAlertProducer) : usageAlertProducer,
+    sources: [
+      usageNoticeOutbox({
+        outbox: createUsageNoticeOutboxRepository(db),
+        producer: wrapUsageAlertProducer ? wrapUsageAlertProducer(usageAlertProducer) : usageAlertProducer,
+      }),
+      contactRequestOutbox({
+        outbox: createContactRequestOutboxRepository(db),
+        producer: wrapContactRequestProducer
+          ? wrapContactRequestProducer(contactRequestProducer)
+          : contactRequestProducer,
+      }),
+    ],
   });
 
   return {
@@ -227,11 +218,11 @@ export function createChatContainer(
         translateOffline: (question, from, into) =>
           into === 'en' ? glossIntoEnglish(question, from) : undefined,
         coalesceMs: config.streaming.coalesceMs,
-        takeover: { clock, takeovers, announcePersonRequest },
+        takeover: { clock, takeovers },
       }),
     },
     purge: createProjectPurgeService({ log, sessions, messages }),
-    usageNoticeRelay,
+    ownerMailRelay,
     redis,
     dependencies: {
       intervalMs: config.database.healthCheckMs,

@@ -29,15 +29,15 @@ const server = await startChatServer({
 });
 // Runs in this process until chat has a worker deployment of its own.
 const purgeWorker = startProjectPurgeWorker({ connection: container.redis, purge: container.purge, log });
-// Every chat process runs it: job ids make two relays hand a notice over once.
-const usageNoticeRelay = container.usageNoticeRelay.startBackground(config.usageNotices.relayIntervalMs);
+// Every chat process runs it: job ids make two relays hand a row over once.
+const ownerMailRelay = container.ownerMailRelay.startBackground(config.usageNotices.relayIntervalMs);
 runService({
   log,
   server,
   shutdownGraceMs: config.grpc.shutdownGraceMs,
   // In order: the worker and the relay finish what they do, then Redis and the database close under them.
   closeResources: async () => {
-    await usageNoticeRelay.stop();
+    await ownerMailRelay.stop();
     await purgeWorker.close();
     await container.close();
   },

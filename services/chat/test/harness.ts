@@ -64,8 +64,8 @@ export type ChatHarness = {
   /** Every log line the service wrote, as JSON text. */
   logs: string[];
   config: ChatConfig;
-  /** The service's own usage-notice relay (main.ts runs it on a timer; tests run it when they like). */
-  usageNoticeRelay: ChatContainer['usageNoticeRelay'];
+  /** The service's own outbox relay of owner e-mails (main.ts runs it on a timer; tests run it when they like). */
+  ownerMailRelay: ChatContainer['ownerMailRelay'];
   /** The Redis URL of this harness, for tests that read another queue. */
   redisUrl: string;
   /** A second chat process on the same database and Redis (closed by stop()). */
@@ -140,7 +140,7 @@ export async function startChatHarness(
     queueEvents,
     logs,
     config,
-    usageNoticeRelay: container.usageNoticeRelay,
+    ownerMailRelay: container.ownerMailRelay,
     redisUrl: redisServer.url,
     startAnotherContainer(options = {}) {
       const other = createChatContainer(config, log, options);

@@ -3,7 +3,9 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerEvent__Output } from '@sitesage/contracts';
-import { contactRequestMailQueue, createRedis } from '@sitesage/queue';
+import { contactRequestJobId, contactRequestMailQueue, createRedis } from '@sitesage/queue';
+import { textOnlyReply } from '../src/domain/answering/non-text-message.js';
+import type { ContactRequestProducer } from '../src/domain/takeover/contact-request-outbox.js';
 import { failure, startChatHarness, type ChatHarness } from './harness.js';
 
 // Human takeover: an owner pauses the agent in one conversation, answers in person (each message
@@ -13,9 +15,22 @@ import { failure, startChatHarness, type ChatHarness } from './harness.js';
 let h: ChatHarness;
 let queueRedis: Redis;
 let mailQueue: Queue;
+// What handing a contact request to auth's queue does, switched by the tests below.
+let handOver: 'works' | 'redis-away' | 'crash-after-add' = 'works';
 
 beforeAll(async () => {
-  h = await startChatHarness();
+  h = await startChatHarness(
+    {},
+    {
+      wrapContactRequestProducer: (producer: ContactRequestProducer): ContactRequestProducer => ({
+        async add(data, options) {
+          if (handOver === 'redis-away') throw new Error('Redis is away');
+          await producer.add(data, options);
+          if (handOver === 'crash-after-add') throw new Error('the process died before clearing the request');
+        },
+      }),
+    },
+  );
   queueRedis = createRedis(h.redisUrl, 'worker');
   mailQueue = new Queue(contactRequestMailQueue.name, { connection: queueRedis });
 });
@@ -26,12 +41,28 @@ afterAll(async () => {
   await h.stop();
 });
 
-/** The person requests handed to auth for e-mail, for one conversation. */
-async function announced(sessionId: string) {
+/** The person requests handed to auth for e-mail, for one conversation, with their job ids. */
+async function announcedJobs(sessionId: string) {
   const jobs = await mailQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
   return jobs
-    .map((job) => contactRequestMailQueue.payload.parse(job.data))
-    .filter((request) => request.sessionId === sessionId);
+    .map((job) => ({ id: job.id, request: contactRequestMailQueue.payload.parse(job.data) }))
+    .filter((job) => job.request.sessionId === sessionId);
+}
+
+/** The person requests handed to auth for e-mail once the relay has run. */
+async function announced(sessionId: string) {
+  await h.ownerMailRelay.relayPending();
+  return (await announcedJobs(sessionId)).map((job) => job.request);
+}
+
+/** The request whose e-mail still waits in the conversation's row (the outbox). */
+async function due(sessionId: string) {
+  const row = await h.db
+    .selectFrom('chat.sessions')
+    .select('contact_request_due_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return row.contact_request_due_at;
 }
 
 const newProject = () => {
@@ -48,7 +79,7 @@ const newProject = () => {
 
 const owner = { owner_id: 'owner-1', owner_name: 'Asha Rao' };
 
-async function ask(projectId: string, prompt: string, sessionId = '') {
+async function ask(projectId: string, prompt: string, sessionId = '', messageType = '') {
   const seen: AnswerEvent__Output[] = [];
   for await (const event of h.client.Ask({
     project_id: projectId,
@@ -60,6 +91,7 @@ async function ask(projectId: string, prompt: string, sessionId = '') {
     visitor_key: `visitor-${randomUUID()}`,
     visitor: { user_agent: 'Mozilla/5.0 test', language: 'en-IN' },
     details_required: false,
+    message_type: messageType,
   })) {
     seen.push(event);
   }
@@ -173,12 +205,14 @@ describe('taking a conversation over', () => {
     const projectId = newProject();
     const { sessionId } = await ask(projectId, 'How long does delivery take?');
     const other = newProject();
+    // One call at a time: a call started early could fail before it is awaited (an unhandled rejection).
     for (const call of [
-      h.client.SetTakeover({ project_id: other, session_id: sessionId, ...owner, take: true }),
-      h.client.AddOwnerMessage({ project_id: other, session_id: sessionId, ...owner, content: 'Hi' }),
-      h.client.WatchSession({ project_id: other, session_id: sessionId, after_message_id: '', wait_ms: 0 }),
+      () => h.client.SetTakeover({ project_id: other, session_id: sessionId, ...owner, take: true }),
+      () => h.client.AddOwnerMessage({ project_id: other, session_id: sessionId, ...owner, content: 'Hi' }),
+      () =>
+        h.client.WatchSession({ project_id: other, session_id: sessionId, after_message_id: '', wait_ms: 0 }),
     ]) {
-      expect((await failure(call)).code).toBe('NOT_FOUND');
+      expect((await failure(call())).code).toBe('NOT_FOUND');
     }
     expect(await history(projectId, sessionId)).toHaveLength(2);
     expect((await h.client.GetSession({ project_id: projectId, session_id: sessionId })).taken_over).toBe(
@@ -250,5 +284,110 @@ describe('visitors asking for a person', () => {
     // A question that does not ask for a person hands nothing over.
     const plain = await ask(projectId, 'How long does delivery take?');
     expect(await announced(plain.sessionId)).toEqual([]);
+  });
+});
+
+describe("the owner's e-mail about a request for a person goes through the outbox", () => {
+  it('is written with the request and handed to auth once, however often the relay runs', async () => {
+    handOver = 'works';
+    const projectId = newProject();
+    const asked = await ask(projectId, 'Can I talk to a human please?');
+    const requestedAt = await due(asked.sessionId);
+    expect(requestedAt).toBeInstanceOf(Date);
+
+    await Promise.all([
+      h.ownerMailRelay.relayPending(),
+      h.startAnotherContainer().ownerMailRelay.relayPending(),
+    ]);
+    await h.ownerMailRelay.relayPending();
+    const request = {
+      ownerId: `owner-of-${projectId}`,
+      projectId,
+      sessionId: asked.sessionId,
+      requestedAt: requestedAt?.toISOString() ?? '',
+    };
+    expect(await announcedJobs(asked.sessionId)).toEqual([{ id: contactRequestJobId(request), request }]);
+    expect(await due(asked.sessionId)).toBeNull();
+  });
+
+  it('waits in the conversation while Redis is away, and goes over on the next run', async () => {
+    const projectId = newProject();
+    handOver = 'redis-away';
+    const asked = await ask(projectId, 'Can I talk to a human please?');
+    await h.ownerMailRelay.relayPending();
+    expect(await announcedJobs(asked.sessionId)).toEqual([]);
+    expect(await due(asked.sessionId)).not.toBeNull();
+    expect(h.logs.join('')).toContain('contact request not handed to the e-mail queue yet');
+
+    handOver = 'works';
+    expect(await announced(asked.sessionId)).toHaveLength(1);
+    expect(await due(asked.sessionId)).toBeNull();
+  });
+
+  it('stays one job when a relay died after adding the job but before clearing the request', async () => {
+    const projectId = newProject();
+    const asked = await ask(projectId, 'Can I talk to a human please?');
+    handOver = 'crash-after-add';
+    await h.ownerMailRelay.relayPending();
+    expect(await due(asked.sessionId)).not.toBeNull();
+
+    handOver = 'works';
+    expect(await announced(asked.sessionId)).toHaveLength(1);
+    expect(await due(asked.sessionId)).toBeNull();
+  });
+
+  it('writes nothing to mail for a request made while an owner holds the conversation', async () => {
+    handOver = 'works';
+    const projectId = newProject();
+    const first = await ask(projectId, 'How long does delivery take?');
+    await h.client.SetTakeover({ project_id: projectId, session_id: first.sessionId, ...owner, take: true });
+    await ask(projectId, 'Can I talk to a human please?', first.sessionId);
+    expect(await due(first.sessionId)).toBeNull();
+    expect(await announced(first.sessionId)).toEqual([]);
+  });
+});
+
+describe('messages without text (a WhatsApp picture, a voice note)', () => {
+  it('are kept in the conversation as "[image]" and answered with a request to type, and only kept while an owner holds it', async () => {
+    const projectId = newProject();
+    const first = await ask(projectId, '', '', 'image');
+    expect(first.text).toBe(textOnlyReply);
+
+    await h.client.SetTakeover({ project_id: projectId, session_id: first.sessionId, ...owner, take: true });
+    const held = await ask(projectId, '', first.sessionId, 'audio');
+    expect(held).toMatchObject({ text: '', takenOver: true });
+
+    expect(await history(projectId, first.sessionId)).toEqual([
+      { author: 'visitor', name: '', content: '[image]' },
+      { author: 'agent', name: '', content: textOnlyReply },
+      { author: 'visitor', name: '', content: '[audio]' },
+    ]);
+  });
+
+  it('refuse a message type that is not one, naming the field', async () => {
+    const projectId = newProject();
+    for (const messageType of ['IMAGE', '[image]', 'a'.repeat(40), 'image<script>']) {
+      const events = h.client.Ask({
+        project_id: projectId,
+        session_id: '',
+        prompt: '',
+        bot: { name: 'Sage', site_name: 'shop.test', description: '' },
+        owner_id: `owner-of-${projectId}`,
+        plan: 'PRO',
+        visitor_key: `visitor-${randomUUID()}`,
+        visitor: {},
+        details_required: false,
+        message_type: messageType,
+      });
+      expect(
+        await failure(
+          (async () => {
+            for await (const _event of events) {
+              // Refused before the first event.
+            }
+          })(),
+        ),
+      ).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'message_type' });
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, usageAlertMailQueue, usageNoticeKey } from '@sitesage/queue';
 import { calendarMonth } from '../src/domain/usage/quota-window.js';
-import type { UsageAlertProducer } from '../src/domain/usage/usage-notice-relay.service.js';
+import type { UsageAlertProducer } from '../src/domain/usage/usage-notice-outbox.js';
 import { startChatHarness, type ChatHarness } from './harness.js';
 
 // What the relay does to the producer, switched by the tests below.
@@ -90,8 +90,8 @@ describe("the owners' usage notices, handed to auth's e-mail queue", () => {
     handOver = 'works';
     const owner = await ownerWith(79);
     await startConversation(owner); // 80
-    await h.usageNoticeRelay.relayPending();
-    await h.usageNoticeRelay.relayPending();
+    await h.ownerMailRelay.relayPending();
+    await h.ownerMailRelay.relayPending();
 
     let jobs = await jobsOf(owner);
     expect(jobs).toHaveLength(1);
@@ -114,7 +114,7 @@ describe("the owners' usage notices, handed to auth's e-mail queue", () => {
       .where('owner_id', '=', owner)
       .execute();
     await startConversation(owner); // 100
-    await h.usageNoticeRelay.relayPending();
+    await h.ownerMailRelay.relayPending();
 
     jobs = await jobsOf(owner);
     expect(jobs.map((job) => [job.data.threshold, job.data.conversations]).sort()).toEqual([
@@ -131,9 +131,9 @@ describe("the owners' usage notices, handed to auth's e-mail queue", () => {
     const other = h.startAnotherContainer();
 
     const handed = await Promise.all([
-      h.usageNoticeRelay.relayPending(),
-      other.usageNoticeRelay.relayPending(),
-      h.usageNoticeRelay.relayPending(),
+      h.ownerMailRelay.relayPending(),
+      other.ownerMailRelay.relayPending(),
+      h.ownerMailRelay.relayPending(),
     ]);
 
     expect(handed.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
@@ -146,13 +146,13 @@ describe("the owners' usage notices, handed to auth's e-mail queue", () => {
     await startConversation(owner);
 
     handOver = 'redis-away';
-    expect(await h.usageNoticeRelay.relayPending()).toBe(0);
+    expect(await h.ownerMailRelay.relayPending()).toBe(0);
     expect(await unrelayed(owner)).toEqual([80]);
     expect(await jobsOf(owner)).toHaveLength(0);
     expect(h.logs.join('')).toContain('usage notice not handed to the e-mail queue yet');
 
     handOver = 'works';
-    expect(await h.usageNoticeRelay.relayPending()).toBeGreaterThanOrEqual(1);
+    expect(await h.ownerMailRelay.relayPending()).toBeGreaterThanOrEqual(1);
     expect(await unrelayed(owner)).toEqual([]);
     expect(await jobsOf(owner)).toHaveLength(1);
   });
@@ -162,11 +162,11 @@ describe("the owners' usage notices, handed to auth's e-mail queue", () => {
     await startConversation(owner);
 
     handOver = 'crash-after-add';
-    await h.usageNoticeRelay.relayPending();
+    await h.ownerMailRelay.relayPending();
     expect(await unrelayed(owner)).toEqual([80]);
 
     handOver = 'works';
-    await h.usageNoticeRelay.relayPending();
+    await h.ownerMailRelay.relayPending();
     expect(await unrelayed(owner)).toEqual([]);
     expect(await jobsOf(owner)).toHaveLength(1);
   });

@@ -39,10 +39,18 @@ export type Peers = {
   /** Agents by internal id, with their owner. */
   agents: Map<string, { ownerId: string; name: string }>;
   sessionsCreated: { project_id: string; source: string; name: string; phone: string; visitor_key: string }[];
-  asks: { project_id: string; session_id: string; prompt: string; plan: string; owner_id: string }[];
+  /** Each message handed to chat's Ask (message_type names a message without text). */
+  asks: {
+    project_id: string;
+    session_id: string;
+    prompt: string;
+    message_type: string;
+    plan: string;
+    owner_id: string;
+  }[];
   /** Sessions chat no longer has (a deleted conversation). */
   goneSessions: Set<string>;
-  /** Sessions an owner has taken over: Ask stores the question and the agent stays quiet. */
+  /** Sessions an owner has taken over: Ask stores the message and the agent stays quiet. */
   takenOver: Set<string>;
   /** Owner messages chat was asked to store, with their author. */
   ownerMessages: {
@@ -65,6 +73,10 @@ export type IntegrationsHarness = {
   verifyToken: string;
   stop(): Promise<void>;
 };
+
+/** What the chat service answers to a message without text (its non-text-message.ts). */
+export const textOnlyReply =
+  'Sorry, I can only read text messages. Please type your question and I will be glad to help.';
 
 /** Stand-ins for auth, projects and chat on one real gRPC server, answering as those services do. */
 async function startPeers(peers: Peers, log: ReturnType<typeof captureLogs>): Promise<GrpcServer> {
@@ -99,6 +111,7 @@ async function startPeers(peers: Peers, log: ReturnType<typeof captureLogs>): Pr
         project_id: request.project_id,
         session_id: request.session_id,
         prompt: request.prompt,
+        message_type: request.message_type,
         plan: request.plan,
         owner_id: request.owner_id,
       });
@@ -106,11 +119,14 @@ async function startPeers(peers: Peers, log: ReturnType<typeof captureLogs>): Pr
         yield { done: { session_id: request.session_id, message_id: 'Q1', response: '', taken_over: true } };
         return;
       }
-      const reply = `Answer to: ${request.prompt}`;
+      // As chat does: a message without text is asked to be typed, after the takeover check.
+      const reply = request.message_type === '' ? `Answer to: ${request.prompt}` : textOnlyReply;
       await Promise.resolve();
       yield { token: reply.slice(0, 5) };
       yield { token: reply.slice(5) };
-      yield { sources: { sources: [{ url: 'https://shop.test/pricing', title: 'Pricing' }] } };
+      const sources =
+        request.message_type === '' ? [{ url: 'https://shop.test/pricing', title: 'Pricing' }] : [];
+      yield { sources: { sources } };
       yield { done: { session_id: request.session_id, message_id: 'M1', response: reply } };
     },
   };

@@ -6,6 +6,7 @@ import {
   failure,
   newOwnerId,
   startIntegrationsHarness,
+  textOnlyReply,
   type IntegrationsHarness,
 } from './harness.js';
 
@@ -58,6 +59,16 @@ async function userWrites(from: string, text: string) {
   return { outcome, sessionId };
 }
 
+/** A WhatsApp user sends something without text (a picture, a voice note); answers its outcome. */
+async function userSends(from: string, type: string) {
+  const delivery = h.meta.inboundOfType({ phoneNumberId, from, type });
+  await h.client.ReceiveWebhook(
+    { body: Buffer.from(delivery.body, 'utf8'), signature: delivery.signature },
+    {},
+  );
+  return eventually(() => processed(delivery.messageId));
+}
+
 const reply = (sessionId: string, content: string, who = owner) =>
   h.client.SendOwnerReply(
     { owner: who, project_id: projectId, session_id: sessionId, owner_name: 'Asha Rao', content },
@@ -98,6 +109,32 @@ describe("an owner's WhatsApp replies", () => {
         .map((message) => message.body)
         .at(-1),
     ).toContain('Answer to: Great, and the price?');
+  });
+
+  it('sends nothing automatic for a picture while the conversation is taken over, yet keeps it in the conversation; handed back, a picture gets the polite reply', async () => {
+    const from = newNumber();
+    const { sessionId } = await userWrites(from, 'Can you check my order?');
+    expect(sentTo(from)).toHaveLength(1);
+
+    h.peers.takenOver.add(sessionId);
+    expect(await userSends(from, 'image')).toBe('owner_answering');
+    expect(await userSends(from, 'audio')).toBe('owner_answering');
+    // Nothing more reached the user; both are in their conversation, for the owner's inbox.
+    expect(sentTo(from)).toHaveLength(1);
+    expect(
+      h.peers.asks.filter((ask) => ask.session_id === sessionId).map((ask) => [ask.prompt, ask.message_type]),
+    ).toEqual([
+      ['Can you check my order?', ''],
+      ['', 'image'],
+      ['', 'audio'],
+    ]);
+
+    h.peers.takenOver.delete(sessionId);
+    expect(await userSends(from, 'image')).toBe('answered');
+    expect(sentTo(from).map((message) => message.body)).toEqual([
+      expect.stringContaining('Answer to: Can you check my order?') as string,
+      textOnlyReply,
+    ]);
   });
 
   it("refuses a free-form reply 24 hours after the user's last message, saying why, and sends nothing", async () => {

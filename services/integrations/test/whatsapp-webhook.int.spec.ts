@@ -7,6 +7,7 @@ import {
   failure,
   newOwnerId,
   startIntegrationsHarness,
+  textOnlyReply,
   type IntegrationsHarness,
 } from './harness.js';
 
@@ -193,15 +194,17 @@ describe('answering WhatsApp users', () => {
     expect(inbound.reply_message_id).toBe(reply);
   });
 
-  it('replies politely to a message that is not text, without asking the agent', async () => {
+  it("keeps a message that is not text in the user's conversation and sends chat's polite reply", async () => {
     const from = newNumber();
     const delivery = h.meta.inboundOfType({ phoneNumberId, from, type: 'image' });
     await receive(delivery);
-    await eventually(() => processed(delivery.messageId));
-    expect(sentTo(from).map((message) => message.body)).toEqual([
-      'Sorry, I can only read text messages. Please type your question and I will be glad to help.',
-    ]);
-    expect(h.peers.sessionsCreated.filter((session) => session.phone === `+${from}`)).toEqual([]);
+    expect(await eventually(() => processed(delivery.messageId))).toBe('answered');
+    expect(sentTo(from).map((message) => message.body)).toEqual([textOnlyReply]);
+    expect(h.peers.sessionsCreated.filter((session) => session.phone === `+${from}`)).toHaveLength(1);
+    expect(h.peers.asks.filter((ask) => ask.message_type === 'image').at(-1)).toMatchObject({
+      project_id: projectId,
+      prompt: '',
+    });
   });
 
   it('opens a new conversation when the chat service no longer has the old one', async () => {

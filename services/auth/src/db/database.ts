@@ -53,7 +53,10 @@ export type ContactMessagesTable = {
 };
 
 export type UsageAlertDeliveriesTable = {
-  /** The chat service's notice: `<owner>-<YYYY-MM>-<threshold>`. */
+  /**
+   * What the e-mail is about, as the chat service named it: a usage notice's key
+   * (`usage-<owner>-<cycle start>-<threshold>`) or a contact request's (`contact-<session>-<time>`).
+   */
   notice_key: string;
   user_id: string;
   /** When the attempt that holds the row started (a crashed attempt's row is taken over later). */

@@ -59,6 +59,12 @@ export type SessionsTable = {
   /** The visitor's latest request for a person, and when an owner last stepped in (took over or wrote). */
   person_requested_at: Optional<Date>;
   person_answered_at: Optional<Date>;
+  /**
+   * The outbox of the owner's e-mail about a new request for a person: the request it is for, and
+   * the owner to tell; cleared once handed to auth's e-mail queue.
+   */
+  contact_request_due_at: Optional<Date>;
+  contact_request_owner_id: Optional<string>;
 };
 
 export type MessagesTable = {

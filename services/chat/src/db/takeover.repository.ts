@@ -41,33 +41,42 @@ export function createTakeoverRepository(db: Executor<ChatDatabase>) {
 
     /**
      * After a visitor's question is stored: answers whether an owner holds the conversation (the
-     * agent then stays quiet) and whether a person was already awaited, then records a new request
-     * for a person (a second statement only for those).
+     * agent then stays quiet). A request for a person is recorded by one statement, which also
+     * writes the owner's e-mail about it into the row's outbox when it starts a new wait (no one
+     * awaited and no owner holding the conversation): asking again mails nothing more.
      */
     async noteQuestion(
       projectId: string,
       sessionId: string,
-      personRequestedAt: Date | undefined,
-    ): Promise<(TakeoverState & { wasWaiting: boolean }) | undefined> {
+      personRequest: { at: Date; ownerId: string } | undefined,
+    ): Promise<TakeoverState | undefined> {
+      if (!personRequest) {
+        const row = await db
+          .selectFrom('chat.sessions')
+          .select(['taken_over_by', 'taken_over_by_name'])
+          .where('project_id', '=', projectId)
+          .where('id', '=', sessionId)
+          .executeTakeFirst();
+        return row && { takenOverBy: row.taken_over_by, takenOverByName: row.taken_over_by_name };
+      }
+      // The SET expressions read the row as it was before this statement: the wait is new when no
+      // one was awaited before. An agent without an owner id (none to tell) queues no e-mail.
+      const newWait = sql<boolean>`(s.taken_over_by is null and not ${personWaiting}
+        and ${personRequest.ownerId} <> '')`;
       const row = await db
-        .selectFrom('chat.sessions as s')
-        .select(['s.taken_over_by', 's.taken_over_by_name', personWaiting.as('waiting')])
+        .updateTable('chat.sessions as s')
+        .set({
+          person_requested_at: personRequest.at,
+          contact_request_due_at: sql<Date | null>`case when ${newWait} then ${personRequest.at}::timestamptz
+            else s.contact_request_due_at end`,
+          contact_request_owner_id: sql<string | null>`case when ${newWait} then ${personRequest.ownerId}
+            else s.contact_request_owner_id end`,
+        })
         .where('s.project_id', '=', projectId)
         .where('s.id', '=', sessionId)
+        .returning(['s.taken_over_by', 's.taken_over_by_name'])
         .executeTakeFirst();
-      if (!row) return undefined;
-      if (personRequestedAt) {
-        await db
-          .updateTable('chat.sessions')
-          .set({ person_requested_at: personRequestedAt })
-          .where('id', '=', sessionId)
-          .execute();
-      }
-      return {
-        takenOverBy: row.taken_over_by,
-        takenOverByName: row.taken_over_by_name,
-        wasWaiting: row.waiting,
-      };
+      return row && { takenOverBy: row.taken_over_by, takenOverByName: row.taken_over_by_name };
     },
 
     /** Stores an owner's message and marks the session active and its person request answered. */

@@ -269,6 +269,7 @@ export function chatHandlers({
           visitorKey: req.visitor_key,
           visitor: fromVisitor(req.visitor),
           detailsRequired: req.details_required,
+          messageType: req.message_type,
         },
         signal,
       );

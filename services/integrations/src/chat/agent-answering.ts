@@ -40,7 +40,7 @@ export function createAgentAnswering(clients: {
       return session.id;
     },
 
-    async answer({ projectId, ownerId, plan, sessionId, question, visitor }) {
+    async answer({ projectId, ownerId, plan, sessionId, content, visitor }) {
       const project = await projects.GetProject({ owner: { user_id: ownerId, plan }, id: projectId }, {});
       const answer: AgentAnswer = { text: '', sources: [] };
       let failure = '';
@@ -50,7 +50,7 @@ export function createAgentAnswering(clients: {
           {
             project_id: projectId,
             session_id: sessionId,
-            prompt: question,
+            prompt: 'text' in content ? content.text : '',
             bot: {
               name: project.bot_name,
               site_name: project.name,
@@ -62,6 +62,7 @@ export function createAgentAnswering(clients: {
             plan,
             visitor_key: visitor.visitorKey,
             details_required: false,
+            message_type: 'type' in content ? content.type : '',
           },
           { deadlineMs: answerDeadlineMs },
         )) {

@@ -1,8 +1,9 @@
 import type { Logger } from '@sitesage/logger';
 import { usageNoticeKey, type UsageAlert } from '@sitesage/queue';
 import type { Clock } from '../../clock.js';
-import type { UsageAlertDeliveriesRepository } from '../../db/usage-alert-deliveries.repository.js';
+import type { MailDeliveriesRepository } from '../../db/mail-deliveries.repository.js';
 import type { UsersRepository } from '../../db/users.repository.js';
+import { mailOnce } from '../owner-mail/mail-once.js';
 import type { MailSender } from './mail-sender.port.js';
 import { usageAlertMail } from './usage-alert-mail.fns.js';
 
@@ -13,21 +14,10 @@ export type UsageAlertDeps = {
   log: Logger;
   /** Read fresh, not through the request cache: a switch turned off a moment ago counts. */
   users: Pick<UsersRepository, 'findUserById'>;
-  deliveries: Pick<UsageAlertDeliveriesRepository, 'claim' | 'markSent' | 'release'>;
+  deliveries: Pick<MailDeliveriesRepository, 'claim' | 'markSent' | 'release'>;
   mail: Pick<MailSender, 'send'>;
   publicUrl: string;
 };
-
-/**
- * Longer than one SMTP delivery can take (its connect, greeting and socket timeouts): an attempt
- * holding a notice for longer died while sending, and another may take it over.
- */
-const claimLeaseMs = 5 * 60_000;
-
-/** Another attempt is sending this notice right now; the job is retried later. */
-export class DeliveryInProgress extends Error {
-  override readonly name = 'DeliveryInProgress';
-}
 
 /**
  * E-mails an owner the usage notice the chat service recorded, once: unless the owner turned plan
@@ -37,7 +27,6 @@ export class DeliveryInProgress extends Error {
 export function createUsageAlertService({ clock, log, users, deliveries, mail, publicUrl }: UsageAlertDeps) {
   return {
     async deliverUsageAlert(alert: UsageAlert): Promise<UsageAlertOutcome> {
-      const noticeKey = usageNoticeKey(alert);
       const context = { ownerId: alert.ownerId, cycleStart: alert.cycleStart, threshold: alert.threshold };
       const owner = await users.findUserById(alert.ownerId);
       if (!owner?.verified_at) {
@@ -48,19 +37,6 @@ export function createUsageAlertService({ clock, log, users, deliveries, mail, p
         log.info(context, 'usage alert not mailed: the owner turned plan usage alerts off');
         return 'alerts-off';
       }
-
-      const at = clock();
-      const claim = await deliveries.claim(noticeKey, owner.user_id, {
-        at,
-        staleBefore: new Date(at.getTime() - claimLeaseMs),
-      });
-      if (claim === 'sent') {
-        log.info(context, 'usage alert was mailed before; not again');
-        return 'already-sent';
-      }
-      if (claim === 'busy')
-        throw new DeliveryInProgress(`usage alert ${noticeKey} is being mailed by another attempt`);
-
       const message = usageAlertMail({
         fullName: owner.full_name,
         plan: owner.plan,
@@ -71,18 +47,20 @@ export function createUsageAlertService({ clock, log, users, deliveries, mail, p
         cycleEnd: new Date(alert.cycleEnd),
         publicUrl,
       });
-      try {
-        await mail.send({ to: owner.email, ...message, kind: 'usage-alert' });
-      } catch (error) {
-        await deliveries.release(noticeKey, at).catch((releaseError: unknown) => {
-          // The claim then runs out after its lease and a later attempt takes it.
-          log.warn({ ...context, err: releaseError }, 'could not let go of a failed usage alert');
-        });
-        throw error;
-      }
-      await deliveries.markSent(noticeKey, clock());
-      log.info(context, 'usage alert mailed to the owner');
-      return 'sent';
+      const outcome = await mailOnce(
+        { clock, log, deliveries, mail },
+        {
+          key: usageNoticeKey(alert),
+          userId: owner.user_id,
+          message: { to: owner.email, ...message, kind: 'usage-alert' },
+          context,
+        },
+      );
+      log.info(
+        context,
+        outcome === 'sent' ? 'usage alert mailed to the owner' : 'usage alert was mailed before; not again',
+      );
+      return outcome;
     },
   };
 }

@@ -7,6 +7,7 @@ import * as usageNoticeRelay from './0005-usage-notice-relay.js';
 import * as quotaCycles from './0006-quota-cycles.js';
 import * as unansweredDismissals from './0007-unanswered-dismissals.js';
 import * as humanTakeover from './0008-human-takeover.js';
+import * as contactRequestOutbox from './0009-contact-request-outbox.js';
 
 /** Every migration of the chat schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-quota-cycles': quotaCycles,
   '0007-unanswered-dismissals': unansweredDismissals,
   '0008-human-takeover': humanTakeover,
+  '0009-contact-request-outbox': contactRequestOutbox,
 };

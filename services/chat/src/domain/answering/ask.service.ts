@@ -30,6 +30,7 @@ import { wordsOf } from './words-of.fns.js';
 import { classifyMessage } from './intent.fns.js';
 import { guessLanguage } from './language.fns.js';
 import { heldByOwner, type TakeoverCheck } from './owner-takeover.js';
+import { nonTextAnswer, nonTextStandIn } from './non-text-message.js';
 import { personRequestAnswer } from './person-request-answer.js';
 import type { OwnerContact } from './person-request.fns.js';
 import { quotedReplySources, replySources, type ReplySource } from './reply-sources.fns.js';
@@ -90,6 +91,8 @@ export type AskInput = {
   visitorKey: string;
   visitor: VisitorInfo;
   detailsRequired: boolean;
+  /** A message without text (WhatsApp's image, audio, …): its type; undefined or 'text' for text. */
+  messageType?: string;
 };
 
 export type AskEvent =
@@ -319,7 +322,7 @@ export function createAskService(deps: AskServiceDeps) {
 
   return {
     async *ask(input: AskInput, signal: AbortSignal): AsyncGenerator<AskEvent> {
-      const prompt = checkVisitorMessage(input.prompt);
+      const prompt = nonTextStandIn(input.messageType) ?? checkVisitorMessage(input.prompt);
       await limits.admit({ projectId: input.projectId, visitorKey: input.visitorKey });
       const slot = limits.takeAnswerSlot(input.projectId);
       try {
@@ -360,6 +363,7 @@ export function createAskService(deps: AskServiceDeps) {
         let reply = '';
         try {
           const { pieces, sources, declined } =
+            nonTextAnswer(input.messageType) ??
             personRequestAnswer(prompt, input.bot.contact) ??
             (await composeReply(input, prompt, history, signal));
           for await (const piece of coalescePieces(pieces, deps.coalesceMs)) {

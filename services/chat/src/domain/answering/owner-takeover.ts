@@ -2,23 +2,18 @@ import type { MessageRow } from '../../db/database.js';
 import type { TakeoverRepository } from '../../db/takeover.repository.js';
 import { asksForPerson } from './person-request.fns.js';
 
-/** What answering needs from human takeover (the takeover repository, the owner's notice). */
+/** What answering needs from human takeover (the takeover repository). */
 export type TakeoverCheck = {
   clock: () => Date;
   takeovers: Pick<TakeoverRepository, 'noteQuestion'>;
-  /** Tells the owner a visitor asked for a person (auth e-mails it if the owner wants that). */
-  announcePersonRequest: (request: {
-    ownerId: string;
-    projectId: string;
-    sessionId: string;
-    at: Date;
-  }) => Promise<void>;
 };
 
 /**
- * Called once a visitor's question is stored: remembers a request for a person (the owner's inbox
- * lists those first), and when an owner has taken the conversation over answers the event that
- * ends the reply without the agent's words — the owner answers in person.
+ * Called once a visitor's message is stored: records a request for a person (the owner's inbox
+ * lists those first; the e-mail about a new one is written with it and relayed by the outbox
+ * relay), and when an owner has taken the conversation over answers the event that ends the
+ * reply without the agent's words — the owner answers in person. This is the one takeover check:
+ * every kind of message (text, or a WhatsApp picture's stand-in) passes it before any reply.
  */
 export async function heldByOwner(
   check: TakeoverCheck,
@@ -26,17 +21,8 @@ export async function heldByOwner(
   prompt: string,
   ownerId: string,
 ) {
-  const requestedAt = asksForPerson(prompt) ? check.clock() : undefined;
-  const state = await check.takeovers.noteQuestion(question.project_id, question.session_id, requestedAt);
-  // Only a new wait is announced: asking again while the owner has not stepped in mails nothing more.
-  if (requestedAt && state && !state.wasWaiting && !state.takenOverBy) {
-    await check.announcePersonRequest({
-      ownerId,
-      projectId: question.project_id,
-      sessionId: question.session_id,
-      at: requestedAt,
-    });
-  }
+  const personRequest = asksForPerson(prompt) ? { at: check.clock(), ownerId } : undefined;
+  const state = await check.takeovers.noteQuestion(question.project_id, question.session_id, personRequest);
   if (!state?.takenOverBy) return undefined;
   return {
     kind: 'done' as const,

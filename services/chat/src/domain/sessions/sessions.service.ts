@@ -87,6 +87,8 @@ export function createSessionsService({ clock, sessions, messages, limits }: Ses
     taken_over_by_name: null,
     person_requested_at: null,
     person_answered_at: null,
+    contact_request_due_at: null,
+    contact_request_owner_id: null,
   });
 
   return {

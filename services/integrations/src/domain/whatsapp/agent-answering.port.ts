@@ -6,6 +6,9 @@ export type WhatsAppVisitor = {
   visitorKey: string;
 };
 
+/** What a WhatsApp user sent: a text, or the type of a message without one (image, audio, …). */
+export type WhatsAppContent = { text: string } | { type: string };
+
 export type AgentAnswer = { text: string; sources: { url: string; title: string }[] };
 
 /**
@@ -18,16 +21,17 @@ export type AgentAnswering = {
   /** Opens a `whatsapp` conversation with the agent for this user; answers its session id. */
   startConversation(input: { projectId: string; visitor: WhatsAppVisitor }): Promise<string>;
   /**
-   * The agent's answer to one question in that conversation. `session_gone` when the chat service
-   * no longer has the session (the conversation was deleted): a new one is opened. `taken_over`
-   * when an owner is answering this conversation in person: the question is stored, nothing is sent.
+   * The agent's answer to one message in that conversation (to a message without text, the chat
+   * service's request to type). `session_gone` when the chat service no longer has the session
+   * (the conversation was deleted): a new one is opened. `taken_over` when an owner is answering
+   * this conversation in person: the message is stored, nothing is sent.
    */
   answer(input: {
     projectId: string;
     ownerId: string;
     plan: string;
     sessionId: string;
-    question: string;
+    content: WhatsAppContent;
     visitor: WhatsAppVisitor;
   }): Promise<AgentAnswer | 'session_gone' | 'taken_over'>;
   /** Stores an owner's reply (already sent through the Cloud API) in the conversation, with its author. */

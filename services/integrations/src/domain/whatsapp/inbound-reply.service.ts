@@ -6,8 +6,8 @@ import type { InboundMessageRow, IntegrationRow } from '../../db/database.js';
 import type { InboundMessagesRepository } from '../../db/inbound-messages.repository.js';
 import type { IntegrationsRepository } from '../../db/integrations.repository.js';
 import { planAllowsIntegrations } from '../catalogue/catalogue.fns.js';
-import type { AgentAnswering, WhatsAppVisitor } from './agent-answering.port.js';
-import { onlyTextMessage, whatsappReply } from './reply-text.fns.js';
+import type { AgentAnswering, WhatsAppContent, WhatsAppVisitor } from './agent-answering.port.js';
+import { whatsappReply } from './reply-text.fns.js';
 import type { WhatsAppSetup } from './whatsapp-connect.service.js';
 import { isSendRefused } from './whatsapp-graph.port.js';
 
@@ -18,6 +18,15 @@ const visitorOf = (message: InboundMessageRow): WhatsAppVisitor => ({
   profileName: message.profile_name,
   visitorKey: createHash('sha256').update(`whatsapp:${message.from_number}`).digest('hex'),
 });
+
+/**
+ * What the user sent, as the chat service takes it. A text without words is handed over as Meta's
+ * own type for a message it cannot show ('unsupported'), so it is stored and answered like one.
+ */
+const contentOf = (message: InboundMessageRow): WhatsAppContent => {
+  if (message.kind !== 'text') return { type: message.kind };
+  return message.text.trim() === '' ? { type: 'unsupported' } : { text: message.text };
+};
 
 /**
  * Answers one stored WhatsApp message (the queue's job): the agent connected to the receiving
@@ -55,7 +64,9 @@ export function createInboundReplyService(deps: {
 
   /**
    * The agent's reply text; 'plan_refused' when the owner's plan no longer has WhatsApp,
-   * 'owner_answering' when an owner has taken the conversation over (they reply in person).
+   * 'owner_answering' when an owner has taken the conversation over (they reply in person). Every
+   * kind of message goes through the chat service, so it is stored in the conversation and the one
+   * takeover check there keeps the agent quiet, whether the user wrote or sent a picture.
    */
   async function replyTo(
     message: InboundMessageRow,
@@ -63,7 +74,6 @@ export function createInboundReplyService(deps: {
   ): Promise<string | { skipped: 'plan_refused' | 'owner_answering' }> {
     const plan = await answering.planOf(integration.user_id);
     if (!planAllowsIntegrations(plan)) return { skipped: 'plan_refused' };
-    if (message.kind !== 'text' || message.text.trim() === '') return onlyTextMessage;
     const visitor = visitorOf(message);
     const ask = async (fresh: boolean) =>
       answering.answer({
@@ -71,7 +81,7 @@ export function createInboundReplyService(deps: {
         ownerId: integration.user_id,
         plan,
         sessionId: await conversationFor(integration, visitor, fresh),
-        question: message.text,
+        content: contentOf(message),
         visitor,
       });
     let answer = await ask(false);

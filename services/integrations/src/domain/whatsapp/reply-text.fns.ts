@@ -1,9 +1,6 @@
 /** WhatsApp's limit on a text message body. */
 export const whatsappTextLimit = 4_096;
 
-export const onlyTextMessage =
-  'Sorry, I can only read text messages. Please type your question and I will be glad to help.';
-
 /**
  * The agent's reply as a WhatsApp text: WhatsApp shows no links behind words, so sources follow as
  * plain URLs, one a line, and the whole stays within WhatsApp's limit (sources dropped first).

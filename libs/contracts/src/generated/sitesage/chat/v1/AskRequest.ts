@@ -13,6 +13,7 @@ export interface AskRequest {
   'visitor_key'?: (string);
   'visitor'?: (_sitesage_chat_v1_VisitorInfo | null);
   'details_required'?: (boolean);
+  'message_type'?: (string);
 }
 
 export interface AskRequest__Output {
@@ -25,4 +26,5 @@ export interface AskRequest__Output {
   'visitor_key': (string);
   'visitor': (_sitesage_chat_v1_VisitorInfo__Output | null);
   'details_required': (boolean);
+  'message_type': (string);
 }

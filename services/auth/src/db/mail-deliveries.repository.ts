@@ -5,11 +5,15 @@ import type { AuthDatabase } from './database.js';
 /** claimed: this attempt sends it; sent: it was sent before; busy: another attempt is sending it. */
 export type DeliveryClaim = 'claimed' | 'sent' | 'busy';
 
-/** The usage alerts mailed, by notice: what keeps one notice to one e-mail. */
-export function createUsageAlertDeliveriesRepository(db: Executor<AuthDatabase>) {
+/**
+ * The owner e-mails sent, by what they are about (a usage notice's key, a contact request's): what
+ * keeps each to one e-mail. The table is named after its first use (usage alerts); the keys of the
+ * kinds differ by prefix (`usage-`, `contact-`).
+ */
+export function createMailDeliveriesRepository(db: Executor<AuthDatabase>) {
   return {
     /**
-     * Takes the notice for this attempt in one statement, so two attempts at once cannot both take
+     * Takes the e-mail for this attempt in one statement, so two attempts at once cannot both take
      * it. An attempt that took it before `staleBefore` and never finished (its process died while
      * sending) is taken over.
      */
@@ -56,4 +60,4 @@ export function createUsageAlertDeliveriesRepository(db: Executor<AuthDatabase>)
   };
 }
 
-export type UsageAlertDeliveriesRepository = ReturnType<typeof createUsageAlertDeliveriesRepository>;
+export type MailDeliveriesRepository = ReturnType<typeof createMailDeliveriesRepository>;
