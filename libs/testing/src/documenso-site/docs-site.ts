@@ -14,7 +14,7 @@ import { readDocsPages, type DocsPage } from './docs-corpus.js';
 import { docsPage, type SiteLayout } from './docs-page.fns.js';
 import { isDocusaurusCorpus, resolveArticleLinks, takeHeadBlocks } from './docusaurus-page.fns.js';
 import { folderTreeLayout } from './folder-tree-layout.fns.js';
-import { renderMdxBody } from './mdx-to-html.fns.js';
+import { renderMdxBody, type PageHeading } from './mdx-to-html.fns.js';
 
 export type DocsSite = {
   /** `http://127.0.0.1:{port}` */
@@ -46,16 +46,32 @@ function send(response: ServerResponse, { status, type, body, location }: Reply)
   response.end(body);
 }
 
-/** Each page's whole HTML, by path. */
-export function renderDocsSite(pages: readonly DocsPage[], layout: SiteLayout): Map<string, string> {
+export type RenderedArticle = { article: string; headings: readonly PageHeading[]; head: string };
+
+/**
+ * Each page's article (its body as HTML), the headings of its table of contents and the `<head>`
+ * markup it asks for, by path.
+ */
+export function renderArticles(pages: readonly DocsPage[]): Map<string, RenderedArticle> {
   const docusaurus = isDocusaurusCorpus(pages.map((page) => page.body));
   const pathOfFile = new Map(pages.map((page) => [page.file, page.path]));
   return new Map(
     pages.map((page) => {
       const { head, body } = docusaurus ? takeHeadBlocks(page.body) : { head: '', body: page.body };
-      const rendered = renderMdxBody(body);
-      const article = docusaurus ? resolveArticleLinks(rendered.html, page.file, pathOfFile) : rendered.html;
-      return [page.path, docsPage({ layout, page, pages, article, headings: rendered.headings, head })];
+      const { html, headings } = renderMdxBody(body);
+      const article = docusaurus ? resolveArticleLinks(html, page.file, pathOfFile) : html;
+      return [page.path, { article, headings, head }];
+    }),
+  );
+}
+
+/** Each page's whole HTML, by path. */
+export function renderDocsSite(pages: readonly DocsPage[], layout: SiteLayout): Map<string, string> {
+  const articles = renderArticles(pages);
+  return new Map(
+    pages.map((page) => {
+      const { article, headings, head } = articles.get(page.path) as RenderedArticle;
+      return [page.path, docsPage({ layout, page, pages, article, headings, head })];
     }),
   );
 }
