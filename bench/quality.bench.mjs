@@ -6,19 +6,48 @@
 // conversation in its own session. Once per embedder, side by side. Build first:
 // npm run build:services.
 //   node bench/quality.bench.mjs [--embedders hashing,local] [--verbose]
+// The same measurement on a held-out site of another product (kept outside the repository, see
+// docs/benchmarks.md): its corpus folder, its development set as JSON (checked against the corpus
+// before anything runs) and the product's name.
+//   node bench/quality.bench.mjs --corpus <dir> --dev-set <json> --product <name> [...]
 // Prints the table, the misses (--verbose) and a markdown section for docs/benchmarks.md.
 import { parseArgs } from 'node:util';
 import { loadIngestionConfig } from '@sitesage/ingestion/config';
 import { askDevSet, isProductDecline, startAnsweringStack } from '@sitesage/infra';
-import { documensoDevSet, missReason, scoreTurns, startDocumensoSite } from '@sitesage/testing';
+import {
+  documensoDevSet,
+  loadDevSetFile,
+  missReason,
+  scoreTurns,
+  startDocsSite,
+  startDocumensoSite,
+} from '@sitesage/testing';
 
 const { values } = parseArgs({
   options: {
     embedders: { type: 'string', default: 'hashing,local' },
     verbose: { type: 'boolean', default: false },
+    corpus: { type: 'string' },
+    'dev-set': { type: 'string' },
+    product: { type: 'string' },
   },
 });
 const embedders = values.embedders.split(',').filter(Boolean);
+const heldOut = [values.corpus, values['dev-set'], values.product].some((value) => value !== undefined);
+if (heldOut && !(values.corpus && values['dev-set'] && values.product)) {
+  console.log(
+    '--corpus, --dev-set and --product go together: the corpus folder, its development set and the product name',
+  );
+  process.exit(2);
+}
+/** Which site and which questions: Documenso's by default, or the held-out ones named. */
+const target = heldOut
+  ? {
+      product: values.product,
+      conversations: loadDevSetFile({ devSetPath: values['dev-set'], corpusDir: values.corpus }),
+      startSite: () => startDocsSite({ corpusDir: values.corpus, product: values.product }),
+    }
+  : { product: 'Documenso', conversations: documensoDevSet, startSite: () => startDocumensoSite() };
 
 /** The reason the ingestion service would refuse this provider at start, or undefined. */
 function refusal(provider) {
@@ -44,7 +73,7 @@ async function runFor(site, provider) {
       chatTarget: stack.chatTarget,
       projectId: `quality-${provider}`,
       siteOrigin: site.origin,
-      conversations: documensoDevSet,
+      conversations: target.conversations,
       isDecline: isProductDecline,
       // Training time is part of what is measured, not a reason to stop measuring.
       trainTimeoutMs: 900_000,
@@ -82,7 +111,7 @@ function rows(results) {
 }
 
 const started = performance.now();
-const site = await startDocumensoSite();
+const site = await target.startSite();
 const results = [];
 try {
   for (const provider of embedders) {
@@ -122,13 +151,23 @@ for (const { provider, run } of results) {
   }
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
+const day = new Date().toISOString().slice(0, 10);
+if (heldOut) {
+  console.log(`\n### Held out: ${target.product} (${site.pages.length} pages)
+
+\`node bench/quality.bench.mjs --embedders ${embedders.join(',')} --corpus ${values.corpus} --dev-set ${values['dev-set']} --product ${target.product}\`:
+${results[0].run.turns.length} questions in ${target.conversations.length} conversations, ${day}, ${seconds} s wall time.
+
+${table}`);
+  process.exit(0);
+}
 console.log(`\n## Answer quality on a real documentation site (\`npm run bench:quality\`)
 
 Documenso's documentation (143 pages with header, sidebar, contents and footer on each) served on
 loopback, trained as a website through the built ingestion service and worker, and the
 development set (\`libs/testing/src/answer-quality/documenso-dev-set.ts\`, ${results[0].run.turns.length} questions in
 ${documensoDevSet.length} conversations) asked through the chat service's gRPC Ask, offline (no language
-model), each conversation in its own session. ${new Date().toISOString().slice(0, 10)}, ${seconds} s wall time.
+model), each conversation in its own session. ${day}, ${seconds} s wall time.
 
 ${table}
 

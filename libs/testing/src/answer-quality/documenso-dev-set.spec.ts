@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documensoCorpusDir } from '../documenso-site/corpus-location.js';
-import { readDocsPages } from '../documenso-site/documenso-corpus.js';
+import { readDocsPages } from '../documenso-site/docs-corpus.js';
 import { renderMdxBody } from '../documenso-site/mdx-to-html.fns.js';
 import { devSetProblems } from './dev-set.fns.js';
 import { documensoDevSet } from './documenso-dev-set.js';

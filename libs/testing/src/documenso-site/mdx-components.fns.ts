@@ -5,6 +5,7 @@
  * Icons and live embedding demos render nothing a crawler could read.
  */
 import { escapeHtml } from '../fixture-site/page-layout.fns.js';
+import { docusaurusComponents } from './docusaurus-components.fns.js';
 import { stringsIn, type JsxTag } from './jsx-tag.fns.js';
 
 const attribute = (tag: JsxTag, name: string) => escapeHtml(tag.attributes[name] ?? '');
@@ -50,6 +51,7 @@ const components: Record<string, { open: (tag: JsxTag) => string; close: string 
   Accordion: { open: openAccordion, close: '</div></div>' },
   Cards: { open: () => '<div class="cards">', close: '</div>' },
   Card: { open: openCard, close: '</a>' },
+  ...docusaurusComponents,
 };
 
 /** The HTML a component tag stands for; an unknown component (an icon, a demo) renders as nothing. */
@@ -60,10 +62,14 @@ export function renderComponentTag(tag: JsxTag): string {
   return tag.selfClosing ? component.open(tag) + component.close : component.open(tag);
 }
 
-/** A plain HTML line of a page (`<div className="…">`): JSX spelling turned back into HTML. */
+/**
+ * A plain HTML line of a page (`<div className="…">`): JSX spelling turned back into HTML, and
+ * Docusaurus's `src={useBaseUrl('img/x.png')}` pointed at the file under the docs base path.
+ */
 export function renderHtmlLine(line: string): string {
   return line
     .replace(/\bclassName=/g, 'class=')
+    .replace(/\s([\w-]+)=\{useBaseUrl\((['"])\/?(.*?)\2\)\}/g, ' $1="/docs/$3"')
     .replace(/\s[\w-]+=\{\{[^}]*\}\}|\s[\w-]+=\{[^}]*\}/g, '')
     .replace(/<[A-Z]\w*Icon[^>]*\/>/g, '');
 }

@@ -4,9 +4,14 @@
  * `<` in prose shows as text, as it would on a page that renders it.
  */
 import { escapeHtml } from '../fixture-site/page-layout.fns.js';
+import { inlineComponents } from './docusaurus-components.fns.js';
 
 const codeSpan = /(`+)([\s\S]*?[^`])\1(?!`)/g;
 
+/**
+ * Besides Markdown: a layout wrapper inside a cell (`<div style={{minWidth: '200px'}}>Channel</div>`)
+ * shows only its text, and a known inline component (`<Optional />`) what it renders.
+ */
 function formatText(text: string): string {
   return escapeHtml(text)
     .replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+&quot;[^&]*&quot;)?\)/g, '<img src="$2" alt="$1" loading="lazy">')
@@ -17,7 +22,9 @@ function formatText(text: string): string {
     .replace(/(^|[^\w*])\*([^*\s][^*]*)\*(?!\w)/g, '$1<em>$2</em>')
     .replace(/(^|[^\w])_([^_\s][^_]*)_(?!\w)/g, '$1<em>$2</em>')
     .replace(/&lt;(\/?)(strong|em|b|i|code|kbd|sup|sub)&gt;/g, '<$1$2>')
-    .replace(/&lt;br\s*\/?&gt;/g, '<br>');
+    .replace(/&lt;br\s*\/?&gt;/g, '<br>')
+    .replace(/&lt;\/?(?:div|span)\b(?:(?!&gt;).)*&gt;/g, '')
+    .replace(/&lt;([A-Z]\w*)\s*\/&gt;/g, (tag, name: string) => inlineComponents[name] ?? tag);
 }
 
 export function renderInline(markdown: string): string {

@@ -2,15 +2,17 @@
  * The first pass over an MDX body: its lines, with `import`/`export` statements and `{/* … *\/}`
  * comments dropped, and every JSX component tag on a line of its own (MDX lets a tag share a line
  * with text, `<Tab value="A">text</Tab>`, or span lines, as `<Card` with one attribute a line);
- * so is each HTML tag that starts a line.
+ * so is each HTML tag that starts a line, and each Docusaurus admonition line (`:::tip`, `:::`).
  * Code fences pass through untouched.
  */
+import { admonitionTag } from './docusaurus-components.fns.js';
 import { parseJsxTag, tagEnd, type JsxTag } from './jsx-tag.fns.js';
 
 export type MdxLine =
   { kind: 'text'; text: string } | { kind: 'tag'; tag: JsxTag } | { kind: 'html'; text: string };
 
-const fence = /^\s*(`{3,}|~{3,})\s*[\w+-]*\s*$/;
+// A fence may carry meta after its language (Docusaurus: ```json title="vercel.json").
+const fence = /^\s*(`{3,}|~{3,})\s*[\w+-]*(\s+[^`\s][^`]*)?$/;
 const componentStart = /^\s*<\/?[A-Z]/;
 const htmlStart = /^\s*<\/?[a-z][\w-]*(?=[\s>/]|$)/;
 
@@ -33,8 +35,8 @@ function fenceTracker() {
 }
 
 /**
- * Drops `import … from '…';` and `export …` statements (which may span lines), `{/* … *\/}`
- * comments and `{' '}` spacers, outside code fences.
+ * Drops `import … from '…';` and `export …` statements (which may span lines), `{/* … *\/}` and
+ * `<!-- … -->` comments and `{' '}` spacers, outside code fences.
  */
 function withoutScript(lines: string[]): string[] {
   const kept: string[] = [];
@@ -47,14 +49,32 @@ function withoutScript(lines: string[]): string[] {
       if (/['"];?\s*$|^\s*}\s*;?\s*$|;\s*$/.test(line) && !/{\s*$/.test(line)) inStatement = false;
       continue;
     }
-    kept.push(inFence ? line : line.replace(/\{\/\*.*?\*\/\}/g, '').replace(/\{' '\}/g, ' '));
+    if (inFence) {
+      kept.push(line);
+      continue;
+    }
+    kept.push(
+      line
+        .replace(/\{\/\*.*?\*\/\}/g, '')
+        .replace(/\{' '\}/g, ' ')
+        .replace(/<!--.*?-->/g, ''),
+    );
   }
   return kept;
 }
 
+/**
+ * Text that is one expression (`{getExampleCode("query")}`, alone or between a component's tags)
+ * shows a value computed by the site's code, which the corpus does not hold.
+ */
+const bareExpression = /^\s*\{[A-Za-z_$][\w$.]*(\(.*\))?\}\s*$/;
+
 export function mdxLines(body: string): MdxLine[] {
   const source = withoutScript(body.split('\n')).join('\n');
   const lines: MdxLine[] = [];
+  const pushText = (text: string) => {
+    if (!bareExpression.test(text)) lines.push({ kind: 'text', text });
+  };
   const fences = fenceTracker();
   let rest = source;
   while (rest.length > 0) {
@@ -62,6 +82,12 @@ export function mdxLines(body: string): MdxLine[] {
     const line = newline === -1 ? rest : rest.slice(0, newline);
     if (fences.inFence(line)) {
       lines.push({ kind: 'text', text: line });
+      rest = newline === -1 ? '' : rest.slice(newline + 1);
+      continue;
+    }
+    const admonition = admonitionTag(line);
+    if (admonition) {
+      lines.push({ kind: 'tag', tag: admonition });
       rest = newline === -1 ? '' : rest.slice(newline + 1);
       continue;
     }
@@ -85,11 +111,11 @@ export function mdxLines(body: string): MdxLine[] {
     // A closing tag after text ends the component, unless it is quoted in a code span.
     const closing = /<\/[A-Z]\w*>/.exec(line.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length)));
     if (closing && closing.index > 0) {
-      lines.push({ kind: 'text', text: line.slice(0, closing.index) });
+      pushText(line.slice(0, closing.index));
       rest = rest.slice(closing.index);
       continue;
     }
-    lines.push({ kind: 'text', text: line });
+    pushText(line);
     rest = newline === -1 ? '' : rest.slice(newline + 1);
   }
   return lines;

@@ -11,7 +11,7 @@ import { renderInline, slugOf } from './mdx-inline.fns.js';
 export type PageHeading = { depth: number; text: string; id: string };
 export type RenderedBody = { html: string; headings: PageHeading[] };
 
-const fenceOpen = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*$/;
+const fenceOpen = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(?:\s+[^`\s][^`]*)?$/;
 const headingLine = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
 const listItem = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
 const tableSeparator = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
@@ -101,8 +101,10 @@ export function renderMdxBody(body: string): RenderedBody {
     const heading = headingLine.exec(text);
     if (heading) {
       const depth = heading[1]?.length ?? 2;
-      const title = heading[2] ?? '';
-      const id = slugOf(title);
+      // Docusaurus names a heading's anchor itself with a trailing `{#id}`.
+      const custom = /^(.*?)\s*{#([\w.-]+)}$/.exec(heading[2] ?? '');
+      const title = custom ? (custom[1] ?? '') : (heading[2] ?? '');
+      const id = custom?.[2] ?? slugOf(title);
       headings.push({ depth, text: title.replace(/[`*_]/g, ''), id });
       out.push(`<h${String(depth)} id="${escapeHtml(id)}">${renderInline(title)}</h${String(depth)}>`);
       continue;
