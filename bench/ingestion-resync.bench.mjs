@@ -10,7 +10,7 @@
 //   node bench/ingestion-resync.bench.mjs [--pages 500] [--changed 0.05] [--embedder local|hashing] [--no-record]
 //     --embedder: local is the product's default (all-MiniLM-L6-v2 in the worker); hashing the
 //     built-in word-hashing one, which makes embedding nearly free and so the sync's fixed
-//     per-page cost (one conditional request and its queue job) the largest share.
+//     per-page cost (one conditional request, within a batch job) the largest share.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';

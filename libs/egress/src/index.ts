@@ -12,6 +12,7 @@ export {
   type ResolvedAddress,
   type Resolver,
 } from './egress-policy.js';
+export { keepConnectionsAlive, type KeptAliveConnections } from './kept-alive-connections.js';
 export { blockedRangeOf, isIpLiteral, parseIp, type IpAddress } from './ip-address.fns.js';
 export {
   checkTarget,

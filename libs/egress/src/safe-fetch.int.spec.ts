@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EgressError } from './egress-error.js';
 import { createEgressPolicy, type Resolver } from './egress-policy.js';
+import { keepConnectionsAlive } from './kept-alive-connections.js';
 import { responseText, safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 
 type Running = { server: Server; port: number; hits: string[] };
@@ -42,6 +43,10 @@ beforeAll(async () => {
     if (route === '/page') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(page);
+    } else if (route === '/etag') {
+      // Unchanged while asked for with its ETag.
+      if (req.headers['if-none-match'] === '"v1"') res.writeHead(304, { etag: '"v1"' }).end();
+      else res.writeHead(200, { 'content-type': 'text/html', etag: '"v1"' }).end(page);
     } else if (route === '/latin1') {
       res.writeHead(200, { 'content-type': 'text/plain; charset=ISO-8859-1' });
       res.end(Buffer.from([0x63, 0x61, 0x66, 0xe9]));
@@ -284,5 +289,41 @@ describe('safeFetch on loopback', () => {
   it('decodes the declared charset', async () => {
     const policy = createEgressPolicy({ allowHosts: `127.0.0.1:${fixture.port}` });
     expect(responseText(await safeFetch(`${base}/latin1`, limits, policy))).toBe('café');
+  });
+
+  it('kept-alive connections: a run of conditional requests shares one connection, and every new one is still checked', async () => {
+    const lookup = testResolver({ 'internal.test': ['10.0.0.10'] });
+    const policy = createEgressPolicy({ allowHosts: `fixture.test:${fixture.port}`, lookup });
+    let connections = 0;
+    const count = () => {
+      connections += 1;
+    };
+    fixture.server.on('connection', count);
+    const connectionsKept = keepConnectionsAlive();
+    try {
+      const options = { ...limits, connections: connectionsKept };
+      const held = { etag: '"v1"', lastModified: '' };
+      const url = `http://fixture.test:${fixture.port}/etag`;
+      for (let i = 0; i < 5; i += 1) {
+        expect((await safeFetch(url, { ...options, validators: held }, policy)).status).toBe(304);
+      }
+      expect(responseText(await safeFetch(url, options, policy))).toBe(page);
+      expect((await safeFetch(url, { ...options, validators: held }, policy)).status).toBe(304);
+      // Seven requests, one connection, one lookup.
+      expect(connections).toBe(1);
+      expect(lookup.calls).toEqual(['fixture.test']);
+
+      // The same pool asked for an internal address, by name or by a redirect: refused, 0 hits.
+      const canaryHits = canary.hits.length;
+      expect((await refusal(safeFetch('http://internal.test/', options, policy))).reason).toBe(
+        'blocked_address',
+      );
+      const redirect = `http://fixture.test:${fixture.port}/redirect?to=${encodeURIComponent(`http://127.0.0.1:${canary.port}/`)}`;
+      expect((await refusal(safeFetch(redirect, options, policy))).reason).toBe('blocked_port');
+      expect(canary.hits.length).toBe(canaryHits);
+    } finally {
+      connectionsKept.close();
+      fixture.server.off('connection', count);
+    }
   });
 });

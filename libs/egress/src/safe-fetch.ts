@@ -6,6 +6,7 @@ import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { EgressError, isEgressError } from './egress-error.js';
 import { isAllowListed, type EgressPolicy } from './egress-policy.js';
+import type { KeptAliveConnections } from './kept-alive-connections.js';
 import { blockedRangeOf, parseIp } from './ip-address.fns.js';
 
 export type SafeFetchOptions = {
@@ -24,6 +25,11 @@ export type SafeFetchOptions = {
    * unchanged answers 304, returned as `status: 304` with an empty body instead of an error.
    */
   validators?: { etag: string; lastModified: string };
+  /**
+   * Connections kept open for the caller's next requests (`keepConnectionsAlive()`); without it,
+   * each fetch opens its own connection and closes it.
+   */
+  connections?: KeptAliveConnections;
 };
 
 export type SafeResponse = {
@@ -181,8 +187,8 @@ function send(
         ...(options.validators?.etag ? { 'if-none-match': options.validators.etag } : {}),
         ...(options.validators?.lastModified ? { 'if-modified-since': options.validators.lastModified } : {}),
       },
-      // A fresh connection per request: every connection goes through the guarded lookup.
-      agent: false,
+      // Every new connection, fresh or for a kept-alive pool, goes through the guarded lookup.
+      agent: options.connections ? options.connections.agentFor(url.protocol) : false,
       lookup: guardedLookup(policy, target.allowListed),
     });
     const abort = () => {
@@ -190,12 +196,15 @@ function send(
     };
     if (signal.aborted) abort();
     signal.addEventListener('abort', abort, { once: true });
-    // A second guard on the address actually connected to, whatever resolved it.
+    // A second guard on the address actually connected to, whatever resolved it; a kept-alive
+    // connection that is reused is checked again before the request goes out on it.
     request.on('socket', (socket: Socket) => {
-      socket.once('connect', () => {
+      const check = () => {
         const range = target.allowListed ? undefined : blockedRangeOf(socket.remoteAddress ?? '');
         if (range) request.destroy(blockedAddress(`${url.hostname} (${socket.remoteAddress ?? ''})`, range));
-      });
+      };
+      if (socket.connecting) socket.once('connect', check);
+      else check();
     });
     request.on('response', (response) => {
       signal.removeEventListener('abort', abort);
@@ -342,7 +351,9 @@ export async function safeFetch(
         continue;
       }
       if (status === 304 && (options.validators?.etag || options.validators?.lastModified)) {
-        response.destroy();
+        // A 304 has no body: read to its end, a kept-alive connection goes back to its pool.
+        if (options.connections) response.resume();
+        else response.destroy();
         return notModified(url.href, response.headers, redirects);
       }
       if (status < 200 || status > 299) {

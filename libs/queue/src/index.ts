@@ -20,6 +20,8 @@ export {
 export {
   crawlDiscoverQueue,
   pageFetchQueue,
+  pageCheckQueue,
+  maxPagesPerCheck,
   fileParseQueue,
   embedIndexQueue,
   ingestionQueues,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export type ChangingSite = {
   origin: string;
@@ -16,11 +16,21 @@ export type ChangingSite = {
   unlist(page: number): void;
   /** A new page, listed in the sitemap; returns its number. */
   addPage(): number;
-  /** Requests per answer status since the last reset (200, 304, 404). */
+  /** Requests per answer status since the last reset (200, 302, 304, 404, 503). */
   answers: Map<number, number>;
   resetCounts(): void;
   /** Whether the site answers conditional requests with 304 (default yes). */
   setConditional(on: boolean): void;
+  /** robots.txt now disallows this page to every bot. */
+  disallow(page: number): void;
+  /** The page now redirects (302) to `target`. */
+  redirect(page: number, target: string): void;
+  /** The page's next `times` requests answer 503 (no Retry-After): a passing outage. */
+  failNext(page: number, times: number): void;
+  /** Every page request waits this long before it is answered. */
+  setLatency(ms: number): void;
+  /** TCP connections opened to the site since the last reset. */
+  connections(): number;
   close(): Promise<void>;
 };
 
@@ -38,6 +48,11 @@ export async function startChangingSite({ pages = 40 }: { pages?: number } = {})
   const started = new Date(Date.UTC(2026, 0, 1));
   let conditional = true;
   const answers = new Map<number, number>();
+  const disallowed = new Set<number>();
+  const redirects = new Map<number, string>();
+  const failures = new Map<number, number>();
+  let latencyMs = 0;
+  let connections = 0;
   let origin = '';
 
   const topics = ['billing', 'exports', 'alerts', 'teams', 'reports', 'webhooks', 'audits', 'imports'];
@@ -61,7 +76,8 @@ export async function startChangingSite({ pages = 40 }: { pages?: number } = {})
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path === '/robots.txt') {
       response.writeHead(200, { 'content-type': 'text/plain' });
-      response.end(`User-agent: *\nSitemap: ${origin}/sitemap.xml\n`);
+      const rules = [...disallowed].map((page) => `Disallow: /guide/${String(page)}\n`).join('');
+      response.end(`User-agent: *\n${rules}Sitemap: ${origin}/sitemap.xml\n`);
       return;
     }
     if (path === '/sitemap.xml') {
@@ -70,6 +86,30 @@ export async function startChangingSite({ pages = 40 }: { pages?: number } = {})
       return;
     }
     const page = Number(/^\/guide\/(\d+)$/.exec(path)?.[1] ?? 0);
+    if (latencyMs > 0) {
+      setTimeout(() => {
+        answerPage(page, request, response);
+      }, latencyMs);
+    } else {
+      answerPage(page, request, response);
+    }
+  });
+  const answerPage = (page: number, request: IncomingMessage, response: ServerResponse) => {
+    const redirect = redirects.get(page);
+    if (redirect !== undefined) {
+      count(302);
+      response.writeHead(302, { location: redirect });
+      response.end();
+      return;
+    }
+    const failing = failures.get(page) ?? 0;
+    if (failing > 0) {
+      failures.set(page, failing - 1);
+      count(503);
+      response.writeHead(503, { 'content-type': 'text/plain' });
+      response.end('down for a moment');
+      return;
+    }
     const version = versions.get(page);
     if (version === undefined || broken.has(page)) {
       count(404);
@@ -93,6 +133,9 @@ export async function startChangingSite({ pages = 40 }: { pages?: number } = {})
       'last-modified': lastModified,
     });
     response.end(body);
+  };
+  server.on('connection', () => {
+    connections += 1;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -123,10 +166,24 @@ export async function startChangingSite({ pages = 40 }: { pages?: number } = {})
     answers,
     resetCounts() {
       answers.clear();
+      connections = 0;
     },
     setConditional(on) {
       conditional = on;
     },
+    disallow(page) {
+      disallowed.add(page);
+    },
+    redirect(page, target) {
+      redirects.set(page, target);
+    },
+    failNext(page, times) {
+      failures.set(page, times);
+    },
+    setLatency(ms) {
+      latencyMs = ms;
+    },
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -78,6 +78,7 @@ export async function startIngestionWorkers(
     ...startPipelineWorkers(deps, stores.redis, {
       discover: 2,
       fetch: config.crawl.concurrency,
+      check: config.crawl.concurrency,
       parse: 1,
       index: 4,
       reEmbed: 1,

@@ -26,6 +26,25 @@ const sourceJob = z.object({
 /** Fetch one page, extract its text and links; hands the text on to embedding. */
 export const pageFetchQueue = defineQueue('ingestion.page-fetch', sourceJob);
 
+/** Pages one check job asks for at most: a batch that finishes well inside its host slot's lease. */
+export const maxPagesPerCheck = 50;
+
+/**
+ * Ask a set's known pages (held from an earlier run) whether they changed, a batch at a time:
+ * conditional requests over one kept-alive connection, the unchanged ones marked in one statement;
+ * a changed page is extracted and handed on to embedding, anything unusual to its own fetch job.
+ */
+export const pageCheckQueue = defineQueue(
+  'ingestion.page-check',
+  z.object({
+    knowledgeBaseId: z.string().min(1),
+    pages: z
+      .array(z.object({ resourceId: z.string().min(1), run: z.number().int().nonnegative() }))
+      .min(1)
+      .max(maxPagesPerCheck),
+  }),
+);
+
 /** Read one uploaded file (in a sandboxed thread) into text; hands the text on to embedding. */
 export const fileParseQueue = defineQueue('ingestion.file-parse', sourceJob);
 
@@ -46,6 +65,7 @@ export const reEmbedQueue = defineQueue(
 export const ingestionQueues = [
   crawlDiscoverQueue,
   pageFetchQueue,
+  pageCheckQueue,
   fileParseQueue,
   embedIndexQueue,
   reEmbedQueue,
@@ -55,6 +75,8 @@ export const ingestionQueues = [
 export const ingestionJobId = {
   discover: (knowledgeBaseId: string, run: number) => `discover-${knowledgeBaseId}-${String(run)}`,
   fetch: (resourceId: string, run: number) => `fetch-${resourceId}-${String(run)}`,
+  /** A batch is named by the set and a digest of its pages and runs: the same batch queued twice is one job. */
+  check: (knowledgeBaseId: string, digest: string) => `check-${knowledgeBaseId}-${digest}`,
   parse: (resourceId: string, run: number) => `parse-${resourceId}-${String(run)}`,
   index: (resourceId: string, run: number) => `index-${resourceId}-${String(run)}`,
   /** Per target model, so workers starting together queue one job; the model name is made id-safe. */

@@ -167,6 +167,23 @@ describe('SQL sent by the search and pipeline repositories', () => {
       ['sampleTexts', () => resources.sampleTexts('kb-1', 'resource-1', 5)],
       ['rescheduleForSync: all but the retired', () => resources.rescheduleForSync('kb-1', db)],
       ['markUnchanged: answered 304 or the same text', () => resources.markUnchanged('resource-1', 1)],
+      [
+        'markUnchangedMany: a check batch’s 304s in one statement',
+        () =>
+          resources.markUnchangedMany([
+            { id: 'resource-1', run: 2 },
+            { id: 'resource-2', run: 3 },
+          ]),
+      ],
+      [
+        'listProcessingIn: what a check batch has left to do',
+        () =>
+          resources.listProcessingIn([
+            { resourceId: 'resource-1', run: 2 },
+            { resourceId: 'resource-2', run: 3 },
+          ]),
+      ],
+      ['listProcessingPages: what a sync queues', () => resources.listProcessingPages('kb-1')],
       ['markMissing: 404 on a sync', () => resources.markMissing('resource-1', 1)],
       [
         'retire: chunks out with the reason, in one transaction',

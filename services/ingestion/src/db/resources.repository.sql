@@ -149,6 +149,24 @@ update "ingestion"."resources"
   set "status" = $1, "reason" = $2, "reason_code" = $3, "missing_syncs" = $4, "sync_change" = $5, "updated_at" = clock_timestamp()
   where "id" = $6 and "run" = $7 and "status" = $8;
 
+-- markUnchangedMany: a check batch’s 304s in one statement
+update "ingestion"."resources"
+  set "status" = $1, "reason" = $2, "reason_code" = $3, "missing_syncs" = $4, "sync_change" = $5, "updated_at" = clock_timestamp()
+  where ("id", "run") in (($6, $7), ($8, $9)) and "status" = $10
+  returning "id";
+
+-- listProcessingIn: what a check batch has left to do
+select *
+  from "ingestion"."resources"
+  where ("id", "run") in (($1, $2), ($3, $4)) and "type" = $5 and "status" = $6
+  order by "ordinal";
+
+-- listProcessingPages: what a sync queues
+select "id", "knowledge_base_id", "run", "ordinal", content_hash is not null and content is not null as "held"
+  from "ingestion"."resources"
+  where "knowledge_base_id" = $1 and "type" = $2 and "status" = $3
+  order by "ordinal";
+
 -- markMissing: 404 on a sync
 update "ingestion"."resources"
   set "status" = $1, "missing_syncs" = "missing_syncs" + $2, "sync_change" = $3, "updated_at" = clock_timestamp()

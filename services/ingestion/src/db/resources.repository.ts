@@ -240,14 +240,38 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
         .execute();
     },
 
-    /** The set's page sources still processing, as queue references only (no text): what a sync queues. */
-    listProcessingPages(knowledgeBaseId: string): Promise<SourceRef[]> {
+    /**
+     * The set's page sources still processing, as queue references only (no text): what a sync
+     * queues. `held`: the page has a copy from an earlier run, so it is asked whether it changed.
+     */
+    listProcessingPages(knowledgeBaseId: string): Promise<(SourceRef & { held: boolean })[]> {
       return db
         .selectFrom('ingestion.resources')
         .select(['id', 'knowledge_base_id', 'run', 'ordinal'])
+        .select(sql<boolean>`content_hash is not null and content is not null`.as('held'))
         .where('knowledge_base_id', '=', knowledgeBaseId)
         .where('type', '=', 'URL')
         .where('status', '=', 'Processing')
+        .orderBy('ordinal')
+        .execute();
+    },
+
+    /** Of these page sources, those still processing in the run named: what a check job has left to do. */
+    listProcessingIn(pages: readonly { resourceId: string; run: number }[]): Promise<ResourceRow[]> {
+      if (pages.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('ingestion.resources')
+        .selectAll()
+        .where((eb) =>
+          eb(
+            eb.refTuple('id', 'run'),
+            'in',
+            pages.map((page) => eb.tuple(page.resourceId, page.run)),
+          ),
+        )
+        .where('type', '=', 'URL')
+        .where('status', '=', 'Processing')
+        .orderBy('ordinal')
         .execute();
     },
 
@@ -271,6 +295,35 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
         .where('status', '=', 'Processing')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Pages held from an earlier run that are all still current (a batch's 304s): done for this
+     * run in one statement. Returns the ids marked (a source that moved on meanwhile is left alone).
+     */
+    async markUnchangedMany(pages: readonly { id: string; run: number }[]): Promise<string[]> {
+      if (pages.length === 0) return [];
+      const rows = await db
+        .updateTable('ingestion.resources')
+        .set({
+          status: 'Completed',
+          reason: '',
+          reason_code: '',
+          missing_syncs: 0,
+          sync_change: 'unchanged',
+          updated_at: sql<Date>`clock_timestamp()`,
+        })
+        .where((eb) =>
+          eb(
+            eb.refTuple('id', 'run'),
+            'in',
+            pages.map((page) => eb.tuple(page.id, page.run)),
+          ),
+        )
+        .where('status', '=', 'Processing')
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /**

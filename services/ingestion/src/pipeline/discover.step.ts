@@ -80,8 +80,11 @@ export async function discoverStep(
   await deps.scheduler.pages(added);
   // Pages known from an earlier run were rescheduled by the sync or retrain that started this run:
   // they are queued now, after the pages the sitemap dropped were retired (queued twice, once).
+  // Those with a copy held are asked whether they changed in batches, the others fetched one by one.
   if (knowledgeBase.run > 1) {
-    await deps.scheduler.pages(await deps.resources.listProcessingPages(knowledgeBase.id));
+    const known = await deps.resources.listProcessingPages(knowledgeBase.id);
+    await deps.scheduler.checkPages(known.filter((page) => page.held));
+    await deps.scheduler.pages(known.filter((page) => !page.held));
   }
   await deps.knowledgeBases.markDiscoveryDone(knowledgeBase.id, job.run, failureReason);
   await deps.knowledgeBases.refresh(knowledgeBase.id);

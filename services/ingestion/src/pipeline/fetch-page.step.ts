@@ -31,15 +31,9 @@ export async function fetchPageStep(
   const knowledgeBase = await deps.knowledgeBases.findById(source.knowledge_base_id);
   if (!knowledgeBase) return skipped('training set deleted');
 
-  const fail = async (code: FailureCode, reason: string) => {
-    await deps.resources.markFailed(source.id, source.run, { code, reason });
-    await deps.knowledgeBases.refresh(knowledgeBase.id);
-    return done;
-  };
+  const fail = (code: FailureCode, reason: string) => failSource(deps, source, code, reason);
 
-  if (!robotsAllow(knowledgeBase.robots_txt, source.url)) {
-    return fail('robots_txt', 'Blocked by the site’s robots.txt.');
-  }
+  if (!robotsAllow(knowledgeBase.robots_txt, source.url)) return fail('robots_txt', robotsRefusal);
 
   const host = new URL(source.url).host;
   const slot = await acquireHostSlot(deps.hostGate, host, job.jobId);
@@ -53,7 +47,11 @@ export async function fetchPageStep(
     loaded = await loadPage(deps, source.url, held?.validators);
   } catch (error) {
     const failure = classifyFetchFailure(error);
-    if (failure.code === 'http_not_found' && held) return await missing(deps, source, knowledgeBase.id);
+    if (failure.code === 'http_not_found' && held) {
+      await missing(deps, source);
+      await deps.knowledgeBases.refresh(knowledgeBase.id);
+      return done;
+    }
     if (failure.kind === 'permanent') return await fail(failure.code, failure.reason);
     if (failure.kind === 'throttled') {
       await deps.hostGate.pause(host, failure.retryAfterSeconds);
@@ -75,6 +73,35 @@ export async function fetchPageStep(
     await deps.knowledgeBases.refresh(knowledgeBase.id);
     return done;
   }
+  return settleAnswer(deps, knowledgeBase, source, loaded);
+}
+
+export const robotsRefusal = 'Blocked by the site’s robots.txt.';
+
+/** Ends the source Failed with its reason and recounts the set. */
+export async function failSource(
+  deps: Pick<PipelineDeps, 'resources' | 'knowledgeBases'>,
+  source: ResourceRow,
+  code: FailureCode,
+  reason: string,
+): Promise<StepResult> {
+  await deps.resources.markFailed(source.id, source.run, { code, reason });
+  await deps.knowledgeBases.refresh(source.knowledge_base_id);
+  return done;
+}
+
+/**
+ * What a page that answered (other than 304) becomes: a pointer to where it redirects, a failure
+ * with its reason (noindex, duplicate, no text, not a page), or its text saved and handed to
+ * embedding (which keeps the chunks when the text is the same). Its in-site links become pages.
+ */
+export async function settleAnswer(
+  deps: PipelineDeps,
+  knowledgeBase: KnowledgeBaseRow,
+  source: ResourceRow,
+  loaded: Exclude<LoadedPage, { notModified: true }>,
+): Promise<StepResult> {
+  const fail = (code: FailureCode, reason: string) => failSource(deps, source, code, reason);
   if ('refusal' in loaded) return fail(loaded.refusal.code, loaded.refusal.reason);
   const { page, finalUrl, rendered, validators } = loaded;
   // A crawl indexes a page under its own address: a redirecting one becomes a pointer to it, so
@@ -121,8 +148,8 @@ export async function fetchPageStep(
 /** A sync retires a page after it answered 404/410 this many times in a row. */
 export const missingSyncsToRetire = 2;
 
-/** The copy of the page indexed by an earlier run, if any. */
-function heldCopy(source: ResourceRow) {
+/** The copy of the page indexed by an earlier run, if any, with the validators to ask for it by. */
+export function heldCopy(source: ResourceRow) {
   if (source.content_hash === null || source.content === null) return undefined;
   const validators = { etag: source.etag, lastModified: source.last_modified };
   return { validators: validators.etag || validators.lastModified ? validators : undefined };
@@ -130,13 +157,9 @@ function heldCopy(source: ResourceRow) {
 
 /**
  * An indexed page that answered 404/410: a site's passing hiccup keeps it answering with its last
- * copy; missing again at the next sync, it is retired with that reason.
+ * copy; missing again at the next sync, it is retired with that reason. The caller recounts the set.
  */
-async function missing(
-  deps: PipelineDeps,
-  source: ResourceRow,
-  knowledgeBaseId: string,
-): Promise<StepResult> {
+export async function missing(deps: Pick<PipelineDeps, 'resources'>, source: ResourceRow): Promise<void> {
   const times = await deps.resources.markMissing(source.id, source.run);
   if (times >= missingSyncsToRetire) {
     await deps.resources.retire(
@@ -145,8 +168,6 @@ async function missing(
       `Gone from the site (not found on ${String(times)} syncs in a row); retired from the training set.`,
     );
   }
-  await deps.knowledgeBases.refresh(knowledgeBaseId);
-  return done;
 }
 
 /** Website crawls follow links within the site, up to the depth cap; the set's page cap is kept by the repository. */

@@ -1,4 +1,4 @@
-import { responseText, safeFetch } from '@sitesage/egress';
+import { responseText, safeFetch, type KeptAliveConnections } from '@sitesage/egress';
 import { extractPage, type ExtractedPage } from '../domain/content/index.js';
 import { normalizeUrl, sameSite } from '../domain/discovery/index.js';
 import type { SourceFailure } from '../domain/knowledge/failure-codes.js';
@@ -20,11 +20,14 @@ export type LoadedPage =
  * Fetches a page through the egress rules and extracts it; a page that shows its content only
  * with JavaScript is rendered in the browser (whose every request also goes through the egress
  * rules) when one is configured. Network and browser failures are thrown for the caller to sort.
+ * `connections`: a kept-alive pool of the caller's (a batch of pages of one site), else a
+ * connection of its own.
  */
 export async function loadPage(
   deps: Pick<PipelineDeps, 'policy' | 'limits' | 'renderer'>,
   url: string,
   held?: PageValidators,
+  connections?: KeptAliveConnections,
 ): Promise<LoadedPage> {
   const response = await safeFetch(
     url,
@@ -33,6 +36,7 @@ export async function loadPage(
       timeoutMs: deps.limits.pageTimeoutMs,
       accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
       ...(held ? { validators: held } : {}),
+      ...(connections ? { connections } : {}),
     },
     deps.policy,
   );

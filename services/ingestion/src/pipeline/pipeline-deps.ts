@@ -29,19 +29,21 @@ export type PipelineDeps = {
     | 'isCompleted'
     | 'listEmbeddedOtherwise'
     | 'listProcessing'
+    | 'listProcessingIn'
     | 'listProcessingPages'
     | 'listUnlisted'
     | 'markCompleted'
     | 'markFailed'
     | 'markMissing'
     | 'markUnchanged'
+    | 'markUnchangedMany'
     | 'retire'
     | 'sampleTexts'
     | 'saveExtracted'
   >;
   chunks: Pick<ChunksRepository, 'countForResource' | 'replaceForResource'>;
   files: Pick<FilesRepository, 'read'>;
-  scheduler: Pick<Scheduler, 'pages' | 'index'>;
+  scheduler: Pick<Scheduler, 'pages' | 'checkPages' | 'index'>;
   hostGate: HostGate;
   policy: EgressPolicy;
   embedder: Embedder;

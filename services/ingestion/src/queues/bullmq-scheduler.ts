@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ConnectionOptions } from 'bullmq';
 import {
   crawlDiscoverQueue,
@@ -5,6 +6,8 @@ import {
   embedIndexQueue,
   fileParseQueue,
   ingestionJobId,
+  maxPagesPerCheck,
+  pageCheckQueue,
   pageFetchQueue,
   reEmbedQueue,
 } from '@sitesage/queue';
@@ -12,6 +15,38 @@ import type { Scheduler, SourceRef } from '../domain/knowledge/scheduler.port.js
 
 /** BullMQ's largest priority; lower numbers run first. */
 const lowestPriority = 2_097_151;
+
+/**
+ * Pages one check job asks for: few enough that the batch ends well inside its host slot's lease
+ * and a lost job costs little to redo, many enough that the job's own cost is spread thin.
+ */
+const pagesPerCheck = Math.min(40, maxPagesPerCheck);
+
+/** Splits sources into batches of one set each, in order of discovery. */
+function checkBatches(sources: readonly SourceRef[]): { first: SourceRef; pages: SourceRef[] }[] {
+  const bySet = new Map<string, SourceRef[]>();
+  for (const source of [...sources].sort((a, b) => a.ordinal - b.ordinal)) {
+    const pages = bySet.get(source.knowledge_base_id) ?? [];
+    pages.push(source);
+    bySet.set(source.knowledge_base_id, pages);
+  }
+  const batches: { first: SourceRef; pages: SourceRef[] }[] = [];
+  for (const pages of bySet.values()) {
+    for (let start = 0; start < pages.length; start += pagesPerCheck) {
+      const batch = pages.slice(start, start + pagesPerCheck);
+      const first = batch[0];
+      if (first) batches.push({ first, pages: batch });
+    }
+  }
+  return batches;
+}
+
+/** Names a batch by its pages and their runs: queued twice, it is one job; any other batch is its own. */
+const batchDigest = (pages: readonly SourceRef[]) =>
+  createHash('sha256')
+    .update(pages.map((page) => `${page.id}:${String(page.run)}`).join(','))
+    .digest('hex')
+    .slice(0, 24);
 
 /** The scheduler and the queue connections it holds, closed when the process stops. */
 export type BullmqScheduler = Scheduler & { close(): Promise<void> };
@@ -27,6 +62,7 @@ export type BullmqScheduler = Scheduler & { close(): Promise<void> };
 export function createScheduler(connection: ConnectionOptions): BullmqScheduler {
   const discover = createProducer(crawlDiscoverQueue, connection);
   const fetch = createProducer(pageFetchQueue, connection);
+  const check = createProducer(pageCheckQueue, connection);
   const parse = createProducer(fileParseQueue, connection);
   const index = createProducer(embedIndexQueue, connection);
   const reEmbed = createProducer(reEmbedQueue, connection);
@@ -50,6 +86,21 @@ export function createScheduler(connection: ConnectionOptions): BullmqScheduler 
           options: {
             jobId: ingestionJobId.fetch(source.id, source.run),
             priority: priorityOf(source),
+            attempts: 4,
+          },
+        })),
+      );
+    },
+    async checkPages(sources) {
+      await check.addMany(
+        checkBatches(sources).map(({ first, pages }) => ({
+          data: {
+            knowledgeBaseId: first.knowledge_base_id,
+            pages: pages.map((page) => ({ resourceId: page.id, run: page.run })),
+          },
+          options: {
+            jobId: ingestionJobId.check(first.knowledge_base_id, batchDigest(pages)),
+            priority: priorityOf(first),
             attempts: 4,
           },
         })),
@@ -84,7 +135,14 @@ export function createScheduler(connection: ConnectionOptions): BullmqScheduler 
       );
     },
     close: async () => {
-      await Promise.all([discover.close(), fetch.close(), parse.close(), index.close(), reEmbed.close()]);
+      await Promise.all([
+        discover.close(),
+        fetch.close(),
+        check.close(),
+        parse.close(),
+        index.close(),
+        reEmbed.close(),
+      ]);
     },
   };
 }

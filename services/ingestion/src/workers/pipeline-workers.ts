@@ -7,10 +7,12 @@ import {
   crawlDiscoverQueue,
   embedIndexQueue,
   fileParseQueue,
+  pageCheckQueue,
   pageFetchQueue,
   reEmbedQueue,
   type QueueContract,
 } from '@sitesage/queue';
+import { checkPagesStep } from '../pipeline/check-pages.step.js';
 import { discoverStep } from '../pipeline/discover.step.js';
 import { fetchPageStep } from '../pipeline/fetch-page.step.js';
 import { indexSourceStep } from '../pipeline/index-source.step.js';
@@ -71,6 +73,8 @@ const throttlesOf = (data: unknown): number => {
 export type PipelineConcurrency = {
   discover: number;
   fetch: number;
+  /** Batches of a sync's known pages; each holds one politeness slot of its site. */
+  check: number;
   parse: number;
   index: number;
   /** Background re-embedding after a model change; one at a time leaves the cores to new work. */
@@ -89,6 +93,11 @@ export function startPipelineWorkers(
       pageFetchQueue,
       (payload, context) => fetchPageStep(deps, { ...payload, jobId: context.jobId }, context),
       options(concurrency.fetch),
+    ),
+    stepWorker(
+      pageCheckQueue,
+      (payload, context) => checkPagesStep(deps, { ...payload, jobId: context.jobId }),
+      options(concurrency.check),
     ),
     stepWorker(
       fileParseQueue,

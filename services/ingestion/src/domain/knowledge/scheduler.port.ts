@@ -10,6 +10,11 @@ export type SourceRef = { id: string; knowledge_base_id: string; run: number; or
 export type Scheduler = {
   discover(knowledgeBase: KnowledgeBaseRef): Promise<void>;
   pages(sources: readonly SourceRef[]): Promise<void>;
+  /**
+   * Pages held from an earlier run, asked whether they changed in batches (one job per batch of a
+   * set's pages, in their order of discovery) instead of one fetch job each.
+   */
+  checkPages(sources: readonly SourceRef[]): Promise<void>;
   file(source: SourceRef): Promise<void>;
   index(source: SourceRef): Promise<void>;
   /** Background re-embedding for `model`, behind every owner's new work. */
