@@ -38,10 +38,13 @@ describe('questions that want the way there', () => {
     expect(asksForSteps(question)).toBe(true);
   });
 
-  it.each(['what plans do you have', 'is my data stored in the EU?', 'how much does the Pro plan cost'])(
-    '"%s" asks for a fact, not steps',
-    (question) => {
-      expect(asksForSteps(question)).toBe(false);
-    },
-  );
+  it.each([
+    'what plans do you have',
+    'is my data stored in the EU?',
+    'how much does the Pro plan cost',
+    'Wie viele API-Anfragen pro Minute sind erlaubt?',
+    'hoe lang duurt een export?',
+  ])('"%s" asks for a fact, not steps', (question) => {
+    expect(asksForSteps(question)).toBe(false);
+  });
 });

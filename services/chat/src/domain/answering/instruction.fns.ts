@@ -45,9 +45,12 @@ export function isInstruction(sentence: string): boolean {
   return stepVerbs.has(first.toLowerCase());
 }
 
-/** Questions asking how to do something or where to find it, in the answer languages. */
+/**
+ * Questions asking how to do something or where to find it, in the answer languages; "wie viele…"
+ * and "hoe lang…" ask for an amount, not a way.
+ */
 const asksWayThere =
-  /^[\s¿]*(?:(?:so|and|ok|okay|hi|hello|hey)\b[\s,]*)*(?:how (?:do|can|should|would|could|to)\b|how's|where (?:do|can|is|are|should|would|could)\b|where's|what are the steps|steps to|cómo|como\b|dónde|donde|comment\b|où|wie\b|wo\b|onde\b|come\b|dove\b|hoe\b|waar\b|kaise\b|kahan\b)/iu;
+  /^[\s¿]*(?:(?:so|and|ok|okay|hi|hello|hey)\b[\s,]*)*(?:how (?:do|can|should|would|could|to)\b|how's|where (?:do|can|is|are|should|would|could)\b|where's|what are the steps|steps to|cómo|como\b|dónde|donde|comment\b|où|wie\b(?!\s+(?:viele?|lange|groß|gross|oft|alt|hoch|teuer|schnell)\b)|wo\b|onde\b|come\b|dove\b|hoe\b(?!\s*(?:veel|lang|groot|vaak|duur)\b)|waar\b|kaise\b|kahan\b)/iu;
 /** Hindi puts "how" and "where" at the end: "खाता कैसे हटाऊं?". */
 const asksWayThereHindi = /कैसे|कहाँ|कहां/u;
 
