@@ -1,10 +1,17 @@
 import { holdsAnswerKind, type AnswerKind } from './answer-kind.fns.js';
+import { answerMatch, type AnswerMatch } from './answer-match.fns.js';
 import { answerUnits, type AnswerUnit } from './answer-units.fns.js';
 import { lexicalMatch } from './lexical-match.fns.js';
 
 export type AnswerPassage = { url: string; title: string; header: string; content: string; score: number };
 export type AnswerSource = { url: string; title: string };
-export type ExtractiveAnswer = { answer: string; sources: AnswerSource[]; matched: boolean };
+export type ExtractiveAnswer = {
+  answer: string;
+  sources: AnswerSource[];
+  matched: boolean;
+  /** How well the best quote matched, when one was given (answer-match.fns.ts). */
+  match?: AnswerMatch;
+};
 
 /**
  * How close in meaning each unit is to the question (cosine similarity by the embedding model the
@@ -194,5 +201,5 @@ export function composeExtractiveAnswer(
       sources.push({ url: passage.url, title: passage.title });
     }
   }
-  return { answer: render(units, chosen), sources, matched: true };
+  return { answer: render(units, chosen), sources, matched: true, match: answerMatch(best, semantic) };
 }
