@@ -78,7 +78,7 @@ async function conversation(
   return id;
 }
 
-const answered: Turn = { reply: { sources: [], match: { by: 'meaning', fit: 0.72 } } };
+const answered: Turn = { reply: { sources: [], match: { by: 'meaning', fit: 0.82 } } };
 const declined: Turn = { reply: { sources: [], declined: true } };
 const weak: Turn = { reply: { sources: [], match: { by: 'meaning', fit: 0.55 } } };
 

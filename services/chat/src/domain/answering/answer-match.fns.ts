@@ -10,10 +10,12 @@ export type AnswerMatch = { by: 'meaning' | 'words'; fit: number };
  * An answer whose match is below these was given, but only just: it sits in the band between the
  * answerer's decline threshold (extractive-answer's `defaultDeclineBelow` 0.5 by meaning,
  * `defaultMinOverlap` 0.3 by words; a unit test keeps each bar above its threshold) and this bar,
- * and the owner is shown it as "Answered weakly". A quote in that band is on the topic rather than
- * an answer to the question; an ordinary answer scores well above it.
+ * and the owner is shown it as "Answered weakly". With all-MiniLM-L6-v2, quotes between 0.5 and
+ * 0.7 were on the topic rather than answers (a coffee shop's bag sizes for "How strong is your
+ * coffee?" at 0.57, for "Where do your beans come from?" at 0.67), while real answers ("When do
+ * you roast your beans?") scored 0.74 and up.
  */
-export const weakAnswerBelow = { meaning: 0.6, words: 0.5 } as const satisfies Record<
+export const weakAnswerBelow = { meaning: 0.7, words: 0.5 } as const satisfies Record<
   AnswerMatch['by'],
   number
 >;
