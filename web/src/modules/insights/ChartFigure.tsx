@@ -10,6 +10,7 @@ type ChartFigureProps = {
   rows: string[];
   labels: string[];
   series: ChartSeries[];
+  stacked?: boolean;
   note?: ReactNode;
 };
 
@@ -17,7 +18,16 @@ type ChartFigureProps = {
  * A chart with its text alternative: a one-sentence summary, and every number in a table under
  * "Show the numbers" (closed by default, open for anyone who wants the figures rather than bars).
  */
-export function ChartFigure({ title, summary, rowHeading, rows, labels, series, note }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  summary,
+  rowHeading,
+  rows,
+  labels,
+  series,
+  stacked = false,
+  note,
+}: ChartFigureProps) {
   return (
     <figure className="card card-border bg-base-100" aria-label={title}>
       <div className="card-body gap-3 p-4">
@@ -34,7 +44,7 @@ export function ChartFigure({ title, summary, rowHeading, rows, labels, series, 
             </li>
           ))}
         </ul>
-        <UPlotChart labels={labels} series={series} />
+        <UPlotChart labels={labels} series={series} stacked={stacked} />
         <details className="text-sm">
           <summary className="cursor-pointer link link-hover w-fit">Show the numbers</summary>
           <div className="mt-2 max-h-80 overflow-auto">

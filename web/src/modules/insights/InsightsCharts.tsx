@@ -28,9 +28,9 @@ export function InsightsCharts({ insights }: { insights: AgentInsights }) {
   );
   const replies = useMemo<ChartSeries[]>(
     () => [
-      { label: 'Answered', values: days.map((d) => d.answered), color: '--color-success', kind: 'line' },
-      { label: 'Answered weakly', values: days.map((d) => d.weak), color: '--color-warning', kind: 'line' },
-      { label: 'Declined', values: days.map((d) => d.declined), color: '--color-error', kind: 'line' },
+      { label: 'Answered', values: days.map((d) => d.answered), color: '--color-success', kind: 'bars' },
+      { label: 'Answered weakly', values: days.map((d) => d.weak), color: '--color-warning', kind: 'bars' },
+      { label: 'Declined', values: days.map((d) => d.declined), color: '--color-error', kind: 'bars' },
     ],
     [days],
   );
@@ -59,6 +59,7 @@ export function InsightsCharts({ insights }: { insights: AgentInsights }) {
         rows={days.map((day) => dayLabel(day.day, 'long'))}
         labels={dayNames}
         series={replies}
+        stacked
       />
       <div className="lg:col-span-2">
         <ChartFigure

@@ -7,6 +7,8 @@ type UPlotChartProps = {
   /** What each x position is called on the axis (a day, an hour). */
   labels: string[];
   series: ChartSeries[];
+  /** Bars stacked one on another (the first at the bottom) rather than drawn over each other. */
+  stacked?: boolean;
   height?: number;
 };
 
@@ -15,7 +17,7 @@ type UPlotChartProps = {
  * draw, into this admin page's chunk. The canvas is hidden from screen readers: every chart sits
  * in a ChartFigure whose summary and table say the same in words.
  */
-export function UPlotChart({ labels, series, height = 220 }: UPlotChartProps) {
+export function UPlotChart({ labels, series, stacked = false, height = 220 }: UPlotChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
 
@@ -25,13 +27,13 @@ export function UPlotChart({ labels, series, height = 220 }: UPlotChartProps) {
     let remove: (() => void) | undefined;
     let gone = false;
     void import('./draw-uplot').then(({ drawUPlot }) => {
-      if (!gone) remove = drawUPlot(element, { width, height, labels, series });
+      if (!gone) remove = drawUPlot(element, { width, height, labels, series, stacked });
     });
     return () => {
       gone = true;
       remove?.();
     };
-  }, [width, height, labels, series]);
+  }, [width, height, labels, series, stacked]);
 
   return <div ref={box} aria-hidden="true" className="w-full min-w-0" style={{ minHeight: height }} />;
 }

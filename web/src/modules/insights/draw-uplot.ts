@@ -18,9 +18,11 @@ export function drawUPlot(
     width,
     height,
     labels,
-    series,
-  }: { width: number; height: number; labels: string[]; series: ChartSeries[] },
+    series: given,
+    stacked,
+  }: { width: number; height: number; labels: string[]; series: ChartSeries[]; stacked: boolean },
 ): () => void {
+  const series = stacked ? stackedSeries(given) : given;
   const text = themeColor(element, '--color-base-content');
   const bars = uPlot.paths.bars?.({ size: [0.7, 48], gap: 2 });
   const chart = new uPlot(
@@ -37,8 +39,9 @@ export function drawUPlot(
         {
           stroke: text,
           grid: { show: false },
-          incrs: [1, 2, 3, 4, 6, 7],
-          space: 56,
+          // Whole positions only, as many as fit their labels side by side.
+          incrs: [1, 2, 3, 4, 6, 7, 14, 15, 30],
+          space: Math.max(...labels.map((label) => label.length)) * 7 + 16,
           values: (_u, splits) => splits.map((at) => labels[at] ?? ''),
         },
         { stroke: text, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000], size: 44 },
@@ -59,4 +62,22 @@ export function drawUPlot(
   return () => {
     chart.destroy();
   };
+}
+
+/**
+ * Stacked bars drawn as overlapping ones: each series carries the running total up to it and they
+ * are drawn from the tallest down, so every series shows as its own band on top of those before.
+ */
+function stackedSeries(series: readonly ChartSeries[]): ChartSeries[] {
+  const totals: number[] = [];
+  return series
+    .map((one) => ({
+      ...one,
+      values: one.values.map((value, index) => {
+        const total = (totals[index] ?? 0) + value;
+        totals[index] = total;
+        return total;
+      }),
+    }))
+    .reverse();
 }

@@ -21,7 +21,7 @@ describe('insights wording', () => {
   });
 
   it('names days as calendar dates and hours as ranges', () => {
-    expect(dayLabel('2026-11-26')).toBe('Thu 26 Nov');
+    expect(dayLabel('2026-11-26')).toBe('26 Nov');
     expect(dayLabel('2026-11-26', 'long')).toBe('Thu 26 November');
     expect(hourLabel(9)).toBe('09:00–10:00');
     expect(hourLabel(23)).toBe('23:00–00:00');

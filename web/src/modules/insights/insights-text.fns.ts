@@ -20,11 +20,14 @@ export const windowLabel = (days: InsightsWindow) => `the last ${String(days)} d
 
 export const emptyWindowText = (days: InsightsWindow) => `No conversations in ${windowLabel(days)}`;
 
-/** "Mon 23 Nov" for a YYYY-MM-DD day (read as that calendar date, whatever the browser's zone). */
+/**
+ * A YYYY-MM-DD day as "23 Nov" (an axis) or "Mon 23 November" (a table, a sentence), read as
+ * that calendar date whatever the browser's zone.
+ */
 export function dayLabel(day: string, style: 'short' | 'long' = 'short'): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
     timeZone: 'UTC',
-    weekday: 'short',
+    ...(style === 'long' ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: style === 'long' ? 'long' : 'short',
   });
