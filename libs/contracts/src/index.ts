@@ -54,6 +54,7 @@ export type {
   UnansweredGroup,
   UnansweredGroup__Output,
 } from './generated/sitesage/chat/v1/UnansweredGroup.js';
+export type { Insights, Insights__Output } from './generated/sitesage/chat/v1/Insights.js';
 
 // ingestion.v1
 export type {

@@ -23,6 +23,8 @@ import { createAnalyticsService } from './domain/analytics/analytics.service.js'
 import { createQaAnswers } from './domain/answering/qa-answers.js';
 import { createUnansweredService } from './domain/unanswered/unanswered.service.js';
 import { createUnansweredRepository } from './db/unanswered.repository.js';
+import { createInsightsService } from './domain/insights/insights.service.js';
+import { createInsightsRepository } from './db/insights.repository.js';
 import {
   createAskService,
   type ModelAnswerer,
@@ -194,6 +196,7 @@ export function createChatContainer(
       analytics: createAnalyticsService({ clock, sessions, messages }),
       sessions: sessionsService,
       unanswered: createUnansweredService({ clock, unanswered: createUnansweredRepository(db), groupTexts }),
+      insights: createInsightsService({ clock, insights: createInsightsRepository(db), groupTexts }),
       takeover: createTakeoverService({
         clock,
         takeovers,

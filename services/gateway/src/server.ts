@@ -23,6 +23,7 @@ import { registerKnowledgeUploadRoutes } from './routes/knowledge-upload.routes.
 import { registerKnowledgeRoutes } from './routes/knowledge.routes.js';
 import { registerQaRoutes } from './routes/qa.routes.js';
 import { registerUnansweredRoutes } from './routes/unanswered.routes.js';
+import { registerInsightsRoutes } from './routes/insights.routes.js';
 import { registerProjectRoutes } from './routes/project.routes.js';
 import { registerSitemapRoutes } from './routes/sitemap.routes.js';
 import { registerSupportRoutes } from './routes/support.routes.js';
@@ -98,6 +99,7 @@ export async function buildGateway({
       await registerKnowledgeUploadRoutes(api, clients);
       await registerQaRoutes(api, clients);
       await registerUnansweredRoutes(api, clients);
+      await registerInsightsRoutes(api, clients);
       registerFileDownloadRoutes(api, clients);
       registerSitemapRoutes(api, clients);
       registerChatRoutes(api, clients, { trustProxy: config.http.trustProxy, resolveVisitorProject });

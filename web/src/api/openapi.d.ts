@@ -6962,7 +6962,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Questions the agent declined or where a visitor asked for a person, grouped by meaning (most asked first) */
+    /** Questions the agent declined or answered weakly, or where a visitor asked for a person, grouped by meaning (most asked first) */
     get: {
       parameters: {
         query?: never;
@@ -6987,7 +6987,7 @@ export interface paths {
                 examples: string[];
                 count: number;
                 last_asked_at: string;
-                reasons: ('declined' | 'person')[];
+                reasons: ('declined' | 'person' | 'weak')[];
                 session_id: string;
               }[];
             };
@@ -7241,6 +7241,157 @@ export interface paths {
                 project_id: string;
                 waiting: number;
               }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+              code: string;
+              request_id: string;
+              field?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/projects/{id}/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An agent's conversations, answered/declined/weak replies, escalations, top questions and busiest hours over its last 7 or 30 days */
+    get: {
+      parameters: {
+        query?: {
+          days?: 7 | 30;
+          /** @description The owner's IANA time zone (the browser's), which days and hours are counted in; empty: UTC */
+          time_zone?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              since: string;
+              until: string;
+              time_zone: string;
+              days: {
+                /** @description YYYY-MM-DD in the time zone of the answer */
+                day: string;
+                conversations: number;
+                answered: number;
+                declined: number;
+                weak: number;
+                escalations: number;
+              }[];
+              hours: {
+                hour: number;
+                questions: number;
+              }[];
+              top_questions: {
+                question: string;
+                examples: string[];
+                count: number;
+                last_asked_at: string;
+              }[];
+              questions: number;
+              grouped_questions: number;
             };
           };
         };

@@ -43,6 +43,8 @@ const TrainingSourcesPage = lazyNamed(
 );
 const ConversationsPage = lazyNamed(() => import('../pages/admin/ConversationsPage'), 'ConversationsPage');
 const UnansweredPage = lazyNamed(() => import('../pages/admin/UnansweredPage'), 'UnansweredPage');
+// The charts' library (uPlot) is imported by this page alone, so only its lazy chunk carries it.
+const InsightsPage = lazyNamed(() => import('../pages/admin/InsightsPage'), 'InsightsPage');
 const ProjectPage = lazyNamed(() => import('../pages/admin/ProjectPage'), 'ProjectPage');
 const ProjectCustomizePage = lazyNamed(
   () => import('../pages/admin/ProjectCustomizePage'),
@@ -121,6 +123,7 @@ export const routes: RouteObject[] = [
                   { path: ':projectId/training/:knowledgebaseId', element: <TrainingSourcesPage /> },
                   { path: ':projectId/conversations', element: <ConversationsPage /> },
                   { path: ':projectId/unanswered', element: <UnansweredPage /> },
+                  { path: ':projectId/insights', element: <InsightsPage /> },
                   {
                     path: ':projectId',
                     element: <ProjectPage />,

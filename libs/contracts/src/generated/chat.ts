@@ -16,6 +16,11 @@ import type { DismissUnansweredReply as _sitesage_chat_v1_DismissUnansweredReply
 import type { DismissUnansweredRequest as _sitesage_chat_v1_DismissUnansweredRequest, DismissUnansweredRequest__Output as _sitesage_chat_v1_DismissUnansweredRequest__Output } from './sitesage/chat/v1/DismissUnansweredRequest.js';
 import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Output as _sitesage_chat_v1_HistoryReply__Output } from './sitesage/chat/v1/HistoryReply.js';
 import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from './sitesage/chat/v1/HistoryRequest.js';
+import type { Insights as _sitesage_chat_v1_Insights, Insights__Output as _sitesage_chat_v1_Insights__Output } from './sitesage/chat/v1/Insights.js';
+import type { InsightsDay as _sitesage_chat_v1_InsightsDay, InsightsDay__Output as _sitesage_chat_v1_InsightsDay__Output } from './sitesage/chat/v1/InsightsDay.js';
+import type { InsightsHour as _sitesage_chat_v1_InsightsHour, InsightsHour__Output as _sitesage_chat_v1_InsightsHour__Output } from './sitesage/chat/v1/InsightsHour.js';
+import type { InsightsQuestion as _sitesage_chat_v1_InsightsQuestion, InsightsQuestion__Output as _sitesage_chat_v1_InsightsQuestion__Output } from './sitesage/chat/v1/InsightsQuestion.js';
+import type { InsightsRequest as _sitesage_chat_v1_InsightsRequest, InsightsRequest__Output as _sitesage_chat_v1_InsightsRequest__Output } from './sitesage/chat/v1/InsightsRequest.js';
 import type { ListSessionsReply as _sitesage_chat_v1_ListSessionsReply, ListSessionsReply__Output as _sitesage_chat_v1_ListSessionsReply__Output } from './sitesage/chat/v1/ListSessionsReply.js';
 import type { ListSessionsRequest as _sitesage_chat_v1_ListSessionsRequest, ListSessionsRequest__Output as _sitesage_chat_v1_ListSessionsRequest__Output } from './sitesage/chat/v1/ListSessionsRequest.js';
 import type { OwnerMessageRequest as _sitesage_chat_v1_OwnerMessageRequest, OwnerMessageRequest__Output as _sitesage_chat_v1_OwnerMessageRequest__Output } from './sitesage/chat/v1/OwnerMessageRequest.js';
@@ -64,6 +69,11 @@ export interface ProtoGrpcType {
         DismissUnansweredRequest: MessageTypeDefinition<_sitesage_chat_v1_DismissUnansweredRequest, _sitesage_chat_v1_DismissUnansweredRequest__Output>
         HistoryReply: MessageTypeDefinition<_sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryReply__Output>
         HistoryRequest: MessageTypeDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryRequest__Output>
+        Insights: MessageTypeDefinition<_sitesage_chat_v1_Insights, _sitesage_chat_v1_Insights__Output>
+        InsightsDay: MessageTypeDefinition<_sitesage_chat_v1_InsightsDay, _sitesage_chat_v1_InsightsDay__Output>
+        InsightsHour: MessageTypeDefinition<_sitesage_chat_v1_InsightsHour, _sitesage_chat_v1_InsightsHour__Output>
+        InsightsQuestion: MessageTypeDefinition<_sitesage_chat_v1_InsightsQuestion, _sitesage_chat_v1_InsightsQuestion__Output>
+        InsightsRequest: MessageTypeDefinition<_sitesage_chat_v1_InsightsRequest, _sitesage_chat_v1_InsightsRequest__Output>
         ListSessionsReply: MessageTypeDefinition<_sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsReply__Output>
         ListSessionsRequest: MessageTypeDefinition<_sitesage_chat_v1_ListSessionsRequest, _sitesage_chat_v1_ListSessionsRequest__Output>
         OwnerMessageRequest: MessageTypeDefinition<_sitesage_chat_v1_OwnerMessageRequest, _sitesage_chat_v1_OwnerMessageRequest__Output>

@@ -23,6 +23,11 @@ export type MessageMetadata = {
   sources?: Array<{ url: string; title: string; kind?: 'qa' }>;
   /** On assistant messages: the agent said it could not answer (nothing in the site matched). */
   declined?: boolean;
+  /**
+   * On the built-in answerer's replies: how well the best quote matched, by meaning or by words
+   * (domain/answering/answer-match.fns.ts); below a bar there, the answer was weak.
+   */
+  match?: { by: 'meaning' | 'words'; fit: number };
 };
 
 /** What the visitor's browser reported when the session started (Session creation payload). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '@sitesage/db';
 import type { ChatDatabase } from './database.js';
+import { weakReply, type WeakBars } from './weak-reply.sql.js';
 
 export type UnansweredRepository = ReturnType<typeof createUnansweredRepository>;
 
@@ -14,15 +15,23 @@ export type UnansweredAsking = {
   declined: boolean;
   /** The question was flagged for the owner (a person asked for, a complaint). */
   escalate: boolean;
+  /** The reply answered, but its best quote matched the question only weakly. */
+  weak: boolean;
 };
 
 export function createUnansweredRepository(db: Executor<ChatDatabase>) {
   return {
     /**
      * The project's askings since `since` that the owner has not dismissed, newest first: each
-     * visitor question whose reply declined, or that was flagged for the owner.
+     * visitor question whose reply declined or answered weakly (below `weakBars`), or that was
+     * flagged for the owner.
      */
-    async findOpen(projectId: string, since: Date, limit: number): Promise<UnansweredAsking[]> {
+    async findOpen(
+      projectId: string,
+      since: Date,
+      limit: number,
+      weakBars: WeakBars,
+    ): Promise<UnansweredAsking[]> {
       const { rows } = await sql<{
         id: string;
         session_id: string;
@@ -30,23 +39,27 @@ export function createUnansweredRepository(db: Executor<ChatDatabase>) {
         created_at: Date;
         declined: boolean;
         escalate: boolean;
+        weak: boolean;
       }>`
         select * from (
           select m.id, m.session_id, m.content, m.created_at,
             coalesce((m.metadata ->> 'escalate')::boolean, false) as escalate,
-            coalesce((
-              select (r.metadata ->> 'declined')::boolean from chat.messages r
-              where r.session_id = m.session_id and r.role = 'assistant' and r.id > m.id
-              order by r.id limit 1
-            ), false) as declined
+            coalesce((r.metadata ->> 'declined')::boolean, false) as declined,
+            coalesce(${weakReply(sql.ref('r.metadata'), weakBars)}, false) as weak
           from chat.messages m
+          -- The reply that followed the question (messages_session_id_idx), read once for both flags.
+          left join lateral (
+            select r.metadata from chat.messages r
+            where r.session_id = m.session_id and r.role = 'assistant' and r.id > m.id
+            order by r.id limit 1
+          ) r on true
           where m.project_id = ${projectId} and m.role = 'user' and m.created_at >= ${since}
             and not exists (
               select 1 from chat.unanswered_dismissals d
               where d.project_id = m.project_id and d.message_id = m.id
             )
         ) asked
-        where declined or escalate
+        where declined or escalate or weak
         order by created_at desc, id desc
         limit ${limit}
       `.execute(db);
@@ -57,6 +70,7 @@ export function createUnansweredRepository(db: Executor<ChatDatabase>) {
         askedAt: row.created_at,
         declined: row.declined,
         escalate: row.escalate,
+        weak: row.weak,
       }));
     },
 

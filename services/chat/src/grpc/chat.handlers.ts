@@ -18,6 +18,8 @@ import type { TakeoverService } from '../domain/takeover/takeover.service.js';
 import type { VisitorInfo } from '../domain/sessions/visitor-details.fns.js';
 import type { UnansweredService } from '../domain/unanswered/unanswered.service.js';
 import { toUnansweredGroup } from './unanswered-group.js';
+import type { InsightsService } from '../domain/insights/insights.service.js';
+import { toInsights } from './insights.js';
 
 export type ChatServices = {
   analytics: AnalyticsService;
@@ -26,6 +28,7 @@ export type ChatServices = {
   usage: ConversationUsageService;
   unanswered: UnansweredService;
   takeover: TakeoverService;
+  insights: InsightsService;
 };
 
 function toAnalytics(analytics: ProjectAnalytics): Analytics {
@@ -144,6 +147,7 @@ export function chatHandlers({
   usage,
   unanswered,
   takeover,
+  insights,
 }: ChatServices): Implementation<ChatServiceHandlers> {
   return {
     GetConversationUsage: async (req) => {
@@ -240,6 +244,8 @@ export function chatHandlers({
         }),
       ),
     // The gateway has checked that the caller owns the project.
+    GetInsights: async (req) =>
+      toInsights(await insights.getInsights(req.project_id, { days: req.days, timeZone: req.time_zone })),
     ListUnanswered: async (req) => ({
       groups: (await unanswered.list(req.project_id)).map(toUnansweredGroup),
     }),

@@ -62,6 +62,7 @@ const projectOwnerRoutes = [
   'POST /api/v1/integrations/whatsapp/callback',
   'GET /api/v1/projects/:id/unanswered',
   'POST /api/v1/projects/:id/unanswered/:group_id/dismiss',
+  'GET /api/v1/projects/:id/insights',
 ];
 
 // Sync now (the set's owner is checked by ingestion, which answers another owner's set not found).

@@ -32,7 +32,9 @@ export async function registerUnansweredRoutes(app: ContractRoutes, clients: Cli
           examples: group.examples,
           count: group.count,
           last_asked_at: group.last_asked_at,
-          reasons: group.reasons.filter((reason) => reason === 'declined' || reason === 'person'),
+          reasons: group.reasons.filter(
+            (reason) => reason === 'declined' || reason === 'person' || reason === 'weak',
+          ),
           session_id: group.session_id,
         })),
       };

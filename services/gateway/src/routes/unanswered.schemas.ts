@@ -22,7 +22,7 @@ const groupJson = {
     examples: { type: 'array', items: { type: 'string' } },
     count: { type: 'integer' },
     last_asked_at: { type: 'string' },
-    reasons: { type: 'array', items: { type: 'string', enum: ['declined', 'person'] } },
+    reasons: { type: 'array', items: { type: 'string', enum: ['declined', 'person', 'weak'] } },
     session_id: { type: 'string' },
   },
   required: ['id', 'question', 'examples', 'count', 'last_asked_at', 'reasons', 'session_id'],
@@ -31,7 +31,7 @@ const groupJson = {
 export const listUnansweredSchema = {
   tags: ['conversations'],
   summary:
-    'Questions the agent declined or where a visitor asked for a person, grouped by meaning (most asked first)',
+    'Questions the agent declined or answered weakly, or where a visitor asked for a person, grouped by meaning (most asked first)',
   security: bearer,
   params: projectParams,
   response: {

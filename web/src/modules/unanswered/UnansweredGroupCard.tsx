@@ -10,7 +10,11 @@ type UnansweredGroupCardProps = {
   onDismiss: (group: UnansweredGroup) => void;
 };
 
-const REASON_LABEL = { declined: 'Declined', person: 'Asked for a person' } as const;
+const REASON_LABEL = {
+  declined: 'Declined',
+  person: 'Asked for a person',
+  weak: 'Answered weakly',
+} as const;
 
 /** One question as visitors asked it: how often, when last, its other wordings, and what to do. */
 export function UnansweredGroupCard({
@@ -28,7 +32,7 @@ export function UnansweredGroupCard({
           {group.reasons.map((reason) => (
             <span
               key={reason}
-              className={`badge badge-sm ${reason === 'person' ? 'badge-warning' : 'badge-ghost'}`}
+              className={`badge badge-sm ${reason === 'person' ? 'badge-warning' : reason === 'weak' ? 'badge-info badge-soft' : 'badge-ghost'}`}
             >
               {REASON_LABEL[reason]}
             </span>

@@ -14,8 +14,8 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useToast } from '../../ui/useToast';
 
 /**
- * An agent's unanswered questions: those it declined and those where a visitor asked for a
- * person, grouped by meaning. "Answer this" writes the answer into the agent's Q&A (the next
+ * An agent's unanswered questions: those it declined or answered weakly and those where a visitor
+ * asked for a person, grouped by meaning. "Answer this" writes the answer into the agent's Q&A (the next
  * visitor asking it gets that answer) and takes the group off the list; Dismiss takes it off
  * until a visitor asks it again.
  */
@@ -57,8 +57,8 @@ export function UnansweredPage() {
       </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Unanswered questions</h1>
       <p className="mt-1 text-base-content/70">
-        What visitors asked that your agent could not answer, or where they asked for a person, grouped by
-        meaning. Answer one and the next visitor who asks it gets your answer.
+        What visitors asked that your agent could not answer or answered only weakly, or where they asked for
+        a person, grouped by meaning. Answer one and the next visitor who asks it gets your answer.
       </p>
       <div className="mt-6">
         {list.isLoading ? (

@@ -35,6 +35,7 @@ import { personRequestAnswer } from './person-request-answer.js';
 import type { OwnerContact } from './person-request.fns.js';
 import { quotedReplySources, replySources, type ReplySource } from './reply-sources.fns.js';
 import type { QaAnswers } from './qa-answers.js';
+import type { AnswerMatch } from './answer-match.fns.js';
 
 export type Turn = { role: 'user' | 'assistant'; content: string };
 /** A retrieved passage, with the chunks beside it on its page when the search returned them. */
@@ -195,10 +196,11 @@ export function createAskService(deps: AskServiceDeps) {
     status: 'complete' | 'incomplete',
     sources: ReplySource[],
     declined = false,
+    match?: AnswerMatch,
   ): Promise<MessageRow> =>
     questions.storeReply(
       { session_id: question.session_id, project_id: question.project_id, content, status },
-      declined ? { sources, declined } : { sources },
+      { sources, ...(declined ? { declined } : {}), ...(match ? { match } : {}) },
       clock(),
     );
 
@@ -276,6 +278,7 @@ export function createAskService(deps: AskServiceDeps) {
     pieces: AsyncIterable<string>;
     sources: (reply: string) => ReplySource[];
     declined?: boolean;
+    match?: AnswerMatch;
   }> => {
     const previousQuestions = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
     // Only a question that cannot stand alone borrows from the conversation: a new topic right
@@ -305,6 +308,7 @@ export function createAskService(deps: AskServiceDeps) {
         pieces: wordsOf(extractive.answer),
         sources: () => extractive.sources,
         declined: !extractive.matched,
+        match: extractive.match,
       };
     }
     // Nothing retrieved: the model has nothing to ground a reply in, so it is not asked at all.
@@ -362,7 +366,7 @@ export function createAskService(deps: AskServiceDeps) {
 
         let reply = '';
         try {
-          const { pieces, sources, declined } =
+          const { pieces, sources, declined, match }: Awaited<ReturnType<typeof composeReply>> =
             nonTextAnswer(input.messageType) ??
             personRequestAnswer(prompt, input.bot.contact) ??
             (await composeReply(input, prompt, history, signal));
@@ -372,7 +376,7 @@ export function createAskService(deps: AskServiceDeps) {
           }
           const replyLinks = sources(reply);
           yield { kind: 'sources', sources: replyLinks };
-          const stored = await storeReply(message, reply, 'complete', replyLinks, declined);
+          const stored = await storeReply(message, reply, 'complete', replyLinks, declined, match);
           yield { kind: 'done', sessionId, messageId: stored.id, response: reply };
         } catch (error) {
           // What the visitor already read is kept, marked incomplete; an empty reply is not stored.

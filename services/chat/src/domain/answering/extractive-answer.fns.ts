@@ -1,11 +1,18 @@
 import { holdsAnswerKind, type AnswerKind } from './answer-kind.fns.js';
+import { answerMatch, type AnswerMatch } from './answer-match.fns.js';
 import { answerUnits, type AnswerUnit, type UnitPassage } from './answer-units.fns.js';
 import { asksForSteps, isInstruction } from './instruction.fns.js';
 import { lexicalMatch } from './lexical-match.fns.js';
 
 export type AnswerPassage = UnitPassage & { score: number };
 export type AnswerSource = { url: string; title: string };
-export type ExtractiveAnswer = { answer: string; sources: AnswerSource[]; matched: boolean };
+export type ExtractiveAnswer = {
+  answer: string;
+  sources: AnswerSource[];
+  matched: boolean;
+  /** How well the best quote matched, when one was given (answer-match.fns.ts). */
+  match?: AnswerMatch;
+};
 
 /**
  * How close in meaning each unit is to the question (cosine similarity by the embedding model the
@@ -244,5 +251,5 @@ export function composeExtractiveAnswer(
       sources.push({ url: passage.url, title: passage.title });
     }
   }
-  return { answer: render(units, chosen), sources, matched: true };
+  return { answer: render(units, chosen), sources, matched: true, match: answerMatch(best, semantic) };
 }

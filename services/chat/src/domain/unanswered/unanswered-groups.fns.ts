@@ -1,6 +1,7 @@
 import type { UnansweredAsking } from '../../db/unanswered.repository.js';
 
-export type UnansweredReason = 'declined' | 'person';
+/** weak: answered, but from a passage that matched the question only weakly (answer-match.fns.ts). */
+export type UnansweredReason = 'declined' | 'person' | 'weak';
 
 export type UnansweredGroup = {
   /** The latest asking's message id: what the owner names to dismiss the group. */
@@ -19,8 +20,10 @@ export type UnansweredGroup = {
 /** Other wordings shown under a group's question. */
 export const maxExamples = 5;
 
-const reasonOf = (asking: UnansweredAsking, person: boolean): UnansweredReason =>
-  person && !asking.declined ? 'person' : 'declined';
+const reasonOf = (asking: UnansweredAsking, person: boolean): UnansweredReason => {
+  if (asking.declined) return 'declined';
+  return person ? 'person' : 'weak';
+};
 
 /**
  * Askings (newest first) gathered into groups by the group number each was given (texts asking

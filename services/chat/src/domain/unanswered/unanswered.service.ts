@@ -2,6 +2,7 @@ import { AppError } from '@sitesage/errors';
 import type { Clock } from '../../clock.js';
 import type { UnansweredRepository } from '../../db/unanswered.repository.js';
 import { requestedProjectIds } from '../analytics/analytics.fns.js';
+import { weakAnswerBelow } from '../answering/answer-match.fns.js';
 import { asksForPerson } from '../answering/person-request.fns.js';
 import { gatherGroups, type UnansweredGroup } from './unanswered-groups.fns.js';
 
@@ -21,17 +22,18 @@ export const maxGroupedAskings = 500;
 export type UnansweredService = ReturnType<typeof createUnansweredService>;
 
 /**
- * The owner's unanswered questions per agent: the visitor questions the agent declined and those
- * that asked for a person, grouped by meaning. Dismissing a group dismisses the askings it holds;
+ * The owner's unanswered questions per agent: the visitor questions the agent declined or answered
+ * only weakly, and those that asked for a person, grouped by meaning. Dismissing a group dismisses the askings it holds;
  * a later asking of the same question is waiting again, counted from then.
  */
 export function createUnansweredService({ clock, unanswered, groupTexts }: UnansweredServiceDeps) {
   async function listGroups(projectId: string): Promise<UnansweredGroup[]> {
     const since = new Date(clock().getTime() - unansweredWindowDays * 86_400_000);
-    const askings = (await unanswered.findOpen(projectId, since, maxGroupedAskings))
+    const askings = (await unanswered.findOpen(projectId, since, maxGroupedAskings, weakAnswerBelow))
       .map((asking) => ({ ...asking, person: asking.escalate && asksForPerson(asking.content) }))
-      // A complaint is flagged for the owner too, but it was answered; only a person asked for is waiting.
-      .filter((asking) => asking.declined || asking.person);
+      // A complaint is flagged for the owner too, but it was answered; only a person asked for is
+      // waiting (or a weak answer, which the complaint's reply may also have been).
+      .filter((asking) => asking.declined || asking.person || asking.weak);
     if (askings.length === 0) return [];
     const groupOf = await groupTexts(askings.map((asking) => asking.content));
     return gatherGroups(askings, groupOf);

@@ -68,6 +68,9 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
               <Link to={`${base}/unanswered`}>Unanswered questions</Link>
             </li>
             <li>
+              <Link to={`${base}/insights`}>Insights</Link>
+            </li>
+            <li>
               <a href={`/demo/${encodeURIComponent(project.project_id)}`} target="_blank" rel="noopener">
                 Preview Agent
                 <Icon name="external" className="h-4 w-4" />

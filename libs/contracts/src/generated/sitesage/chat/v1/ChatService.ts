@@ -13,6 +13,8 @@ import type { DismissUnansweredReply as _sitesage_chat_v1_DismissUnansweredReply
 import type { DismissUnansweredRequest as _sitesage_chat_v1_DismissUnansweredRequest, DismissUnansweredRequest__Output as _sitesage_chat_v1_DismissUnansweredRequest__Output } from '../../../sitesage/chat/v1/DismissUnansweredRequest.js';
 import type { HistoryReply as _sitesage_chat_v1_HistoryReply, HistoryReply__Output as _sitesage_chat_v1_HistoryReply__Output } from '../../../sitesage/chat/v1/HistoryReply.js';
 import type { HistoryRequest as _sitesage_chat_v1_HistoryRequest, HistoryRequest__Output as _sitesage_chat_v1_HistoryRequest__Output } from '../../../sitesage/chat/v1/HistoryRequest.js';
+import type { Insights as _sitesage_chat_v1_Insights, Insights__Output as _sitesage_chat_v1_Insights__Output } from '../../../sitesage/chat/v1/Insights.js';
+import type { InsightsRequest as _sitesage_chat_v1_InsightsRequest, InsightsRequest__Output as _sitesage_chat_v1_InsightsRequest__Output } from '../../../sitesage/chat/v1/InsightsRequest.js';
 import type { ListSessionsReply as _sitesage_chat_v1_ListSessionsReply, ListSessionsReply__Output as _sitesage_chat_v1_ListSessionsReply__Output } from '../../../sitesage/chat/v1/ListSessionsReply.js';
 import type { ListSessionsRequest as _sitesage_chat_v1_ListSessionsRequest, ListSessionsRequest__Output as _sitesage_chat_v1_ListSessionsRequest__Output } from '../../../sitesage/chat/v1/ListSessionsRequest.js';
 import type { OwnerMessageRequest as _sitesage_chat_v1_OwnerMessageRequest, OwnerMessageRequest__Output as _sitesage_chat_v1_OwnerMessageRequest__Output } from '../../../sitesage/chat/v1/OwnerMessageRequest.js';
@@ -116,6 +118,15 @@ export interface ChatServiceClient extends grpc.Client {
   getConversationUsage(argument: _sitesage_chat_v1_UsageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
   getConversationUsage(argument: _sitesage_chat_v1_UsageRequest, callback: grpc.requestCallback<_sitesage_chat_v1_ConversationUsage__Output>): grpc.ClientUnaryCall;
   
+  GetInsights(argument: _sitesage_chat_v1_InsightsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Insights__Output>): grpc.ClientUnaryCall;
+  GetInsights(argument: _sitesage_chat_v1_InsightsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Insights__Output>): grpc.ClientUnaryCall;
+  GetInsights(argument: _sitesage_chat_v1_InsightsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Insights__Output>): grpc.ClientUnaryCall;
+  GetInsights(argument: _sitesage_chat_v1_InsightsRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Insights__Output>): grpc.ClientUnaryCall;
+  getInsights(argument: _sitesage_chat_v1_InsightsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Insights__Output>): grpc.ClientUnaryCall;
+  getInsights(argument: _sitesage_chat_v1_InsightsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Insights__Output>): grpc.ClientUnaryCall;
+  getInsights(argument: _sitesage_chat_v1_InsightsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Insights__Output>): grpc.ClientUnaryCall;
+  getInsights(argument: _sitesage_chat_v1_InsightsRequest, callback: grpc.requestCallback<_sitesage_chat_v1_Insights__Output>): grpc.ClientUnaryCall;
+  
   GetSession(argument: _sitesage_chat_v1_SessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   GetSession(argument: _sitesage_chat_v1_SessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
   GetSession(argument: _sitesage_chat_v1_SessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_sitesage_chat_v1_Session__Output>): grpc.ClientUnaryCall;
@@ -193,6 +204,8 @@ export interface ChatServiceHandlers extends grpc.UntypedServiceImplementation {
   
   GetConversationUsage: grpc.handleUnaryCall<_sitesage_chat_v1_UsageRequest__Output, _sitesage_chat_v1_ConversationUsage>;
   
+  GetInsights: grpc.handleUnaryCall<_sitesage_chat_v1_InsightsRequest__Output, _sitesage_chat_v1_Insights>;
+  
   GetSession: grpc.handleUnaryCall<_sitesage_chat_v1_SessionRequest__Output, _sitesage_chat_v1_Session>;
   
   ListMessages: grpc.handleUnaryCall<_sitesage_chat_v1_HistoryRequest__Output, _sitesage_chat_v1_HistoryReply>;
@@ -218,6 +231,7 @@ export interface ChatServiceDefinition extends grpc.ServiceDefinition {
   DismissUnanswered: MethodDefinition<_sitesage_chat_v1_DismissUnansweredRequest, _sitesage_chat_v1_DismissUnansweredReply, _sitesage_chat_v1_DismissUnansweredRequest__Output, _sitesage_chat_v1_DismissUnansweredReply__Output>
   GetAnalytics: MethodDefinition<_sitesage_chat_v1_ProjectIds, _sitesage_chat_v1_Analytics, _sitesage_chat_v1_ProjectIds__Output, _sitesage_chat_v1_Analytics__Output>
   GetConversationUsage: MethodDefinition<_sitesage_chat_v1_UsageRequest, _sitesage_chat_v1_ConversationUsage, _sitesage_chat_v1_UsageRequest__Output, _sitesage_chat_v1_ConversationUsage__Output>
+  GetInsights: MethodDefinition<_sitesage_chat_v1_InsightsRequest, _sitesage_chat_v1_Insights, _sitesage_chat_v1_InsightsRequest__Output, _sitesage_chat_v1_Insights__Output>
   GetSession: MethodDefinition<_sitesage_chat_v1_SessionRequest, _sitesage_chat_v1_Session, _sitesage_chat_v1_SessionRequest__Output, _sitesage_chat_v1_Session__Output>
   ListMessages: MethodDefinition<_sitesage_chat_v1_HistoryRequest, _sitesage_chat_v1_HistoryReply, _sitesage_chat_v1_HistoryRequest__Output, _sitesage_chat_v1_HistoryReply__Output>
   ListSessions: MethodDefinition<_sitesage_chat_v1_ListSessionsRequest, _sitesage_chat_v1_ListSessionsReply, _sitesage_chat_v1_ListSessionsRequest__Output, _sitesage_chat_v1_ListSessionsReply__Output>
