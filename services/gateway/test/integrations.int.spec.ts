@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '@sitesage/errors';
-import {
-  authProto,
-  integrationsProto,
-  projectsProto,
-  type AuthServiceHandlers,
-  type IntegrationsServiceHandlers,
-  type ProjectsServiceHandlers,
+import type {
+  AuthServiceHandlers,
+  IntegrationsServiceHandlers,
+  ProjectsServiceHandlers,
 } from '@sitesage/contracts';
-import type { GrpcServer, Implementation } from '@sitesage/grpc';
-import { createRedis } from '@sitesage/queue';
-import { startTestRedis, type TestRedis } from '@sitesage/testing';
-import { createServiceClients, type ServiceClients } from '../src/clients.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { buildGateway } from '../src/server.js';
-import { silentLog, startScriptedService } from './harness.js';
+import type { Implementation } from '@sitesage/grpc';
+import { startScriptedGateway, type ScriptedGateway } from './harness.js';
 
 /**
  * The integrations routes against scripted services: the gateway's part is the owner and plan
@@ -157,46 +148,20 @@ const integrationsScript: Partial<Implementation<IntegrationsServiceHandlers>> =
   }),
 };
 
-let redisServer: TestRedis;
-let redis: Redis;
-let servers: GrpcServer[];
-let clients: ServiceClients;
+let gateway: ScriptedGateway;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  redisServer = await startTestRedis();
-  redis = createRedis(redisServer.url, 'request');
-  servers = await Promise.all([
-    startScriptedService('auth', authProto().sitesage.auth.v1.AuthService.service, authScript),
-    startScriptedService(
-      'projects',
-      projectsProto().sitesage.projects.v1.ProjectsService.service,
-      projectsScript,
-    ),
-    startScriptedService(
-      'integrations',
-      integrationsProto().sitesage.integrations.v1.IntegrationsService.service,
-      integrationsScript,
-    ),
-  ]);
-  const [auth, projects, integrations] = servers as [GrpcServer, GrpcServer, GrpcServer];
-  const config = loadGatewayConfig({
-    AUTH_GRPC_URL: `127.0.0.1:${auth.port}`,
-    PROJECTS_GRPC_URL: `127.0.0.1:${projects.port}`,
-    INTEGRATIONS_GRPC_URL: `127.0.0.1:${integrations.port}`,
-    REDIS_URL: redisServer.url,
-    WEB_DIST_DIR: '/nonexistent',
+  gateway = await startScriptedGateway({
+    auth: authScript,
+    projects: projectsScript,
+    integrations: integrationsScript,
   });
-  clients = createServiceClients(config.services);
-  app = await buildGateway({ config, log: silentLog, clients, redis });
+  app = gateway.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  clients.close();
-  await Promise.all(servers.map((server) => server.shutdown(500)));
-  redis.disconnect();
-  await redisServer.stop();
+  await gateway.stop();
 });
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '@sitesage/errors';
-import {
-  authProto,
-  billingProto,
-  chatProto,
-  ingestionProto,
-  projectsProto,
-  type AuthServiceHandlers,
-  type BillingServiceHandlers,
-  type ChatServiceHandlers,
-  type IngestionServiceHandlers,
-  type ProjectsServiceHandlers,
+import type {
+  AuthServiceHandlers,
+  BillingServiceHandlers,
+  ChatServiceHandlers,
+  IngestionServiceHandlers,
+  ProjectsServiceHandlers,
 } from '@sitesage/contracts';
-import type { GrpcServer, Implementation } from '@sitesage/grpc';
-import { createRedis } from '@sitesage/queue';
-import { startTestRedis, type TestRedis } from '@sitesage/testing';
-import { createServiceClients, type ServiceClients } from '../src/clients.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { buildGateway } from '../src/server.js';
-import { silentLog, startScriptedService } from './harness.js';
+import type { Implementation } from '@sitesage/grpc';
+import { startScriptedGateway, type ScriptedGateway } from './harness.js';
 
 const owners: Record<string, string> = {
   'owner-a.token.value': 'OWNER00A',
@@ -156,58 +145,24 @@ const ingestionScript: Partial<Implementation<IngestionServiceHandlers>> = {
   },
 };
 
-let redisServer: TestRedis;
-let redis: Redis;
-let servers: GrpcServer[];
-let clients: ServiceClients;
+let gateway: ScriptedGateway;
 let app: FastifyInstance;
 const asA = { authorization: 'Bearer owner-a.token.value' };
 const asB = { authorization: 'Bearer owner-b.token.value' };
 
 beforeAll(async () => {
-  redisServer = await startTestRedis();
-  redis = createRedis(redisServer.url, 'request');
-  servers = await Promise.all([
-    startScriptedService('auth', authProto().sitesage.auth.v1.AuthService.service, authScript as never),
-    startScriptedService('billing', billingProto().sitesage.billing.v1.BillingService.service, billingScript),
-    startScriptedService(
-      'projects',
-      projectsProto().sitesage.projects.v1.ProjectsService.service,
-      projectsScript,
-    ),
-    startScriptedService('chat', chatProto().sitesage.chat.v1.ChatService.service, chatScript),
-    startScriptedService(
-      'ingestion',
-      ingestionProto().sitesage.ingestion.v1.IngestionService.service,
-      ingestionScript,
-    ),
-  ]);
-  const [auth, billing, projects, chat, ingestion] = servers as [
-    GrpcServer,
-    GrpcServer,
-    GrpcServer,
-    GrpcServer,
-    GrpcServer,
-  ];
-  const config = loadGatewayConfig({
-    AUTH_GRPC_URL: `127.0.0.1:${auth.port}`,
-    BILLING_GRPC_URL: `127.0.0.1:${billing.port}`,
-    PROJECTS_GRPC_URL: `127.0.0.1:${projects.port}`,
-    CHAT_GRPC_URL: `127.0.0.1:${chat.port}`,
-    INGESTION_GRPC_URL: `127.0.0.1:${ingestion.port}`,
-    REDIS_URL: redisServer.url,
-    WEB_DIST_DIR: '/nonexistent',
+  gateway = await startScriptedGateway({
+    auth: authScript,
+    billing: billingScript,
+    projects: projectsScript,
+    chat: chatScript,
+    ingestion: ingestionScript,
   });
-  clients = createServiceClients(config.services);
-  app = await buildGateway({ config, log: silentLog, clients, redis });
+  app = gateway.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  clients.close();
-  await Promise.all(servers.map((server) => server.shutdown(500)));
-  redis.disconnect();
-  await redisServer.stop();
+  await gateway.stop();
 });
 
 const ownerRoutes = [

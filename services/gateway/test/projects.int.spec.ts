@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '@sitesage/errors';
-import {
-  authProto,
-  chatProto,
-  projectsProto,
-  type AuthServiceHandlers,
-  type ChatServiceHandlers,
-  type Project,
-  type ProjectsServiceHandlers,
+import type {
+  AuthServiceHandlers,
+  ChatServiceHandlers,
+  Project,
+  ProjectsServiceHandlers,
 } from '@sitesage/contracts';
-import type { GrpcServer, Implementation } from '@sitesage/grpc';
-import { createRedis } from '@sitesage/queue';
-import { startTestRedis, type TestRedis } from '@sitesage/testing';
-import { createServiceClients, type ServiceClients } from '../src/clients.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { buildGateway } from '../src/server.js';
-import { silentLog, startScriptedService } from './harness.js';
+import type { Implementation } from '@sitesage/grpc';
+import { startScriptedGateway, type ScriptedGateway } from './harness.js';
 
 const theme = {
   position: 'bottom-right',
@@ -128,43 +119,17 @@ const chatScript: Partial<Implementation<ChatServiceHandlers>> = {
   }),
 };
 
-let redisServer: TestRedis;
-let redis: Redis;
-let servers: GrpcServer[];
-let clients: ServiceClients;
+let gateway: ScriptedGateway;
 let app: FastifyInstance;
 const bearer = { authorization: 'Bearer owner.token.value' };
 
 beforeAll(async () => {
-  redisServer = await startTestRedis();
-  redis = createRedis(redisServer.url, 'request');
-  servers = await Promise.all([
-    startScriptedService('auth', authProto().sitesage.auth.v1.AuthService.service, authScript as never),
-    startScriptedService(
-      'projects',
-      projectsProto().sitesage.projects.v1.ProjectsService.service,
-      projectsScript,
-    ),
-    startScriptedService('chat', chatProto().sitesage.chat.v1.ChatService.service, chatScript),
-  ]);
-  const [auth, projects, chat] = servers as [GrpcServer, GrpcServer, GrpcServer];
-  const config = loadGatewayConfig({
-    AUTH_GRPC_URL: `127.0.0.1:${auth.port}`,
-    PROJECTS_GRPC_URL: `127.0.0.1:${projects.port}`,
-    CHAT_GRPC_URL: `127.0.0.1:${chat.port}`,
-    REDIS_URL: redisServer.url,
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  clients = createServiceClients(config.services);
-  app = await buildGateway({ config, log: silentLog, clients, redis });
+  gateway = await startScriptedGateway({ auth: authScript, projects: projectsScript, chat: chatScript });
+  app = gateway.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  clients.close();
-  await Promise.all(servers.map((server) => server.shutdown(500)));
-  redis.disconnect();
-  await redisServer.stop();
+  await gateway.stop();
 });
 
 describe('agents API', () => {

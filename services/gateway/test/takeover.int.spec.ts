@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '@sitesage/errors';
-import {
-  authProto,
-  chatProto,
-  integrationsProto,
-  projectsProto,
-  type AuthServiceHandlers,
-  type ChatServiceHandlers,
-  type IntegrationsServiceHandlers,
-  type ProjectsServiceHandlers,
+import type {
+  AuthServiceHandlers,
+  ChatServiceHandlers,
+  IntegrationsServiceHandlers,
+  ProjectsServiceHandlers,
 } from '@sitesage/contracts';
-import type { GrpcServer, Implementation } from '@sitesage/grpc';
-import { createRedis } from '@sitesage/queue';
-import { startTestRedis, type TestRedis } from '@sitesage/testing';
-import { createServiceClients, type ServiceClients } from '../src/clients.js';
-import { loadGatewayConfig } from '../src/config.js';
-import { buildGateway } from '../src/server.js';
-import { silentLog, startScriptedService } from './harness.js';
+import type { Implementation } from '@sitesage/grpc';
+import { startScriptedGateway, type ScriptedGateway } from './harness.js';
 
 // Human takeover over HTTP: every owner route checks the agent is the caller's (another owner's
 // is 404 and no service is asked to change anything), a WhatsApp conversation's reply goes through
@@ -132,49 +122,21 @@ const integrationsScript: Partial<Implementation<IntegrationsServiceHandlers>> =
   },
 };
 
-let redisServer: TestRedis;
-let redis: Redis;
-let servers: GrpcServer[];
-let clients: ServiceClients;
+let gateway: ScriptedGateway;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  redisServer = await startTestRedis();
-  redis = createRedis(redisServer.url, 'request');
-  servers = await Promise.all([
-    startScriptedService('auth', authProto().sitesage.auth.v1.AuthService.service, authScript),
-    startScriptedService(
-      'projects',
-      projectsProto().sitesage.projects.v1.ProjectsService.service,
-      projectsScript,
-    ),
-    startScriptedService('chat', chatProto().sitesage.chat.v1.ChatService.service, chatScript),
-    startScriptedService(
-      'integrations',
-      integrationsProto().sitesage.integrations.v1.IntegrationsService.service,
-      integrationsScript,
-    ),
-  ]);
-  const [auth, projects, chat, integrations] = servers as [GrpcServer, GrpcServer, GrpcServer, GrpcServer];
-  const config = loadGatewayConfig({
-    AUTH_GRPC_URL: `127.0.0.1:${auth.port}`,
-    PROJECTS_GRPC_URL: `127.0.0.1:${projects.port}`,
-    CHAT_GRPC_URL: `127.0.0.1:${chat.port}`,
-    INTEGRATIONS_GRPC_URL: `127.0.0.1:${integrations.port}`,
-    REDIS_URL: redisServer.url,
-    WEB_DIST_DIR: '/nonexistent',
+  gateway = await startScriptedGateway({
+    auth: authScript,
+    projects: projectsScript,
+    chat: chatScript,
+    integrations: integrationsScript,
   });
-  clients = createServiceClients(config.services);
-  app = await buildGateway({ config, log: silentLog, clients, redis });
-  await app.ready();
+  app = gateway.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  clients.close();
-  await Promise.all(servers.map((server) => server.shutdown(500)));
-  redis.disconnect();
-  await redisServer.stop();
+  await gateway.stop();
 });
 
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
