@@ -1,7 +1,7 @@
 // JSON Schemas of the account endpoints. They validate requests (a bad body is a 400 naming the
 // field; unknown fields are dropped, so nothing unexpected reaches a service), filter responses
 // (only listed fields ever leave), and generate the OpenAPI document at /api/docs.
-import { bearer, text } from './schema-parts.js';
+import { bearer, errorSchema, text } from './schema-parts.js';
 
 const notificationKeys = [
   'new_interaction',
@@ -52,17 +52,6 @@ export const loginReplySchema = {
     user: userSchema,
   },
   required: ['token_info', 'user'],
-} as const;
-
-export const errorSchema = {
-  type: 'object',
-  properties: {
-    detail: { type: 'string' },
-    code: { type: 'string' },
-    request_id: { type: 'string' },
-    field: { type: 'string' },
-  },
-  required: ['detail', 'code', 'request_id'],
 } as const;
 
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema };

@@ -1,5 +1,4 @@
-import { errorSchema } from './auth.schemas.js';
-import { text, id, bearer } from './schema-parts.js';
+import { bearer, errorSchema, id, text } from './schema-parts.js';
 
 // Schemas of the visitor chat and conversation endpoints (spec §7 Bot and sessions). Requests:
 // unknown fields are dropped, types and sizes checked here; what a message may say and who may see

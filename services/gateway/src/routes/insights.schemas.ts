@@ -1,16 +1,8 @@
-import { errorSchema } from './auth.schemas.js';
-import { bearer, id, text } from './schema-parts.js';
+import { agentRouteErrors, bearer, id, text } from './schema-parts.js';
 
 // Schema of an agent's insights (issue 20).
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
-};
+const errors = agentRouteErrors;
 
 const count = { type: 'integer' } as const;
 

@@ -1,8 +1,7 @@
 // JSON Schemas of the integrations calls (spec §7 Integrations, plus the catalogue the page needs)
 // and Meta's WhatsApp webhook. Requests: unknown fields are dropped. Responses: only listed fields
 // leave — an integration never carries its access token, so no schema here has a place for one.
-import { errorSchema } from './auth.schemas.js';
-import { bearer, id, text } from './schema-parts.js';
+import { bearer, errorSchema, id, text } from './schema-parts.js';
 
 const errors = {
   400: errorSchema,

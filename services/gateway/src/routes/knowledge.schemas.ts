@@ -1,18 +1,10 @@
-import { errorSchema } from './auth.schemas.js';
-import { text, id, bearer } from './schema-parts.js';
+import { agentRouteErrors, bearer, errorSchema, id, text } from './schema-parts.js';
 
 // Schemas of the training-set endpoints (spec §7 Knowledge base and Sitemap). Requests: unknown
 // fields are dropped and the closed lists (types, page sizes) are checked here; what a URL or a file
 // may be is the ingestion service's call. Responses: only the listed fields leave.
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
-};
+const errors = agentRouteErrors;
 
 export const trainingTypes = ['WEBSITE', 'URL', 'SITEMAP', 'FILE', 'QA'] as const;
 

@@ -1,8 +1,7 @@
 // JSON Schemas of the plan page's calls (spec §7 Payments, plus what the page needs that the spec
 // leaves to us: the catalogue, the owner's plan with usage, past payments) and Razorpay's webhook.
 // Requests: unknown fields are dropped. Responses: only listed fields leave.
-import { errorSchema } from './auth.schemas.js';
-import { bearer, text } from './schema-parts.js';
+import { bearer, errorSchema, text } from './schema-parts.js';
 
 const errors = {
   400: errorSchema,

@@ -1,5 +1,4 @@
-import { errorSchema } from './auth.schemas.js';
-import { text, bearer } from './schema-parts.js';
+import { bearer, errorSchema, text } from './schema-parts.js';
 
 // Schemas of the agent endpoints (spec §7 Projects). Requests: unknown fields are dropped, so the
 // allow-list of PUT is enforced before the service sees anything. Responses: only listed fields

@@ -1,17 +1,9 @@
-import { errorSchema } from './auth.schemas.js';
-import { bearer, id, text } from './schema-parts.js';
+import { agentRouteErrors, bearer, errorSchema, id, text } from './schema-parts.js';
 
 // Schemas of a Q&A training set's pairs (issue 20). The lengths are checked again, in product
 // words, by the ingestion service, which also keeps a set at its 500 questions.
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
-};
+const errors = agentRouteErrors;
 
 /** An imported file's text; the JSON body carrying it may be larger (escapes), see qa.routes.ts. */
 export const maxCsvChars = 1_000_000;

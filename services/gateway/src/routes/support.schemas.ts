@@ -1,7 +1,6 @@
 // JSON Schemas of the public contact page's calls: SiteSage's own support channels and the
 // message form. Limits match the auth service's, which checks them again.
-import { errorSchema } from './auth.schemas.js';
-import { text } from './schema-parts.js';
+import { errorSchema, text } from './schema-parts.js';
 
 export const supportChannelsSchema = {
   tags: ['support'],

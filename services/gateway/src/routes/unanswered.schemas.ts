@@ -1,16 +1,8 @@
-import { errorSchema } from './auth.schemas.js';
-import { bearer, id } from './schema-parts.js';
+import { agentRouteErrors, bearer, id } from './schema-parts.js';
 
 // Schemas of an agent's unanswered questions (issue 20).
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
-};
+const errors = agentRouteErrors;
 
 const projectParams = { type: 'object', properties: { id }, required: ['id'] } as const;
 
