@@ -25,8 +25,17 @@ export default defineConfig({
           name: 'integration',
           include: ['{libs,services,infra,web}/**/*.int.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          testTimeout: 30_000,
+          // Two files at a time even on two cores (vitest's default there is one): a file's test
+          // process runs its services and its PGlite on one thread, and much of its time is spent
+          // waiting (retries, back-off, polling a queue), which the other file uses. Each file keeps
+          // its own database, Redis and services on its own ports. A CPU-heavy test beside another
+          // file can take twice its time alone (a crawl, 14 s alone, took 31 s), hence a guard
+          // against hangs of 60 s rather than 30.
+          maxWorkers: 2,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Makes the run's folder for what is made once per run (migrated database snapshots).
+          globalSetup: ['libs/testing/src/test-run-folder.ts'],
         },
       },
       {
@@ -37,7 +46,13 @@ export default defineConfig({
           include: ['infra/e2e/**/*.e2e.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // One file at a time: each starts a whole product stack, which keeps two cores busy.
           fileParallelism: false,
+          // The product runs in its own processes, so files share nothing through modules; one
+          // worker loads Playwright and the helpers once instead of once per file.
+          isolate: false,
+          // The run's folder: the stacks of one run start from one migrated cluster.
+          globalSetup: ['libs/testing/src/test-run-folder.ts'],
         },
       },
     ],

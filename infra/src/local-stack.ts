@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, freshClusterTemplateFile } from '@sitesage/testing';
+import { freePort } from '@sitesage/testing';
+import { stackClusterTemplateFile } from './stack-cluster-template.js';
 
 // The repository root: the same distance from src/ and dist/.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -115,7 +116,7 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     PORT: String(port),
     GRPC_PORT_BASE: String(await freePortBlock(6)),
     PG_EMBEDDED_PORT: String(await freePort()),
-    PG_EMBEDDED_TEMPLATE: await freshClusterTemplateFile(),
+    PG_EMBEDDED_TEMPLATE: await stackClusterTemplateFile(root),
     REDIS_EMBEDDED_PORT: String(await freePort()),
     PASSWORD_SCRYPT_COST: '14',
     PRETTY_LOGS: 'false',

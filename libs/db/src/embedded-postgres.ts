@@ -3,7 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { startPgliteWireServer } from './pglite-wire-server.js';
 
-export type EmbeddedPostgres = { url: string; port: number; stop(): Promise<void> };
+export type EmbeddedPostgres = {
+  url: string;
+  port: number;
+  /** The whole cluster as a tarball, to start another one from (`template`) in the same state. */
+  dump(): Promise<Blob>;
+  stop(): Promise<void>;
+};
 
 export type EmbeddedPostgresOptions = {
   /** Folder for the data files; 'memory://' keeps everything in memory (tests). */
@@ -43,6 +49,7 @@ export async function startEmbeddedPostgres({
   return {
     url: `postgres://postgres@${host}:${boundPort}/postgres`,
     port: boundPort,
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();

@@ -40,6 +40,7 @@ export { startChangingSite, type ChangingSite } from './changing-site.js';
 export * from './documenso-site/index.js';
 export * from './answer-quality/index.js';
 export { hashingEmbeddingEnv, sharedModelCacheDir } from './model-cache.js';
-export { freshClusterTemplateFile } from './cluster-template.js';
+export { freshClusterTemplate, freshClusterTemplateFile } from './cluster-template.js';
+export { testRunFolder } from './test-run-folder.js';
 export * from './fake-razorpay/index.js';
 export * from './fake-meta/index.js';

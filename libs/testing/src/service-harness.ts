@@ -19,7 +19,8 @@ export type ServiceStores = { postgres: TestPostgres; redis: TestRedis };
 
 /**
  * What every service's integration harness starts from: a fresh PostgreSQL with the service's
- * schema migrated, and a fresh Redis.
+ * schema migrated, and a fresh Redis. The migrations always run; on PGlite the database starts
+ * from the run's migrated snapshot, so they only confirm it is up to date.
  */
 export async function startServiceStores({
   schema,
@@ -30,7 +31,10 @@ export async function startServiceStores({
   migrations: Record<string, Migration>;
   log: Logger;
 }): Promise<ServiceStores> {
-  const [postgres, redis] = await Promise.all([startTestPostgres(), startTestRedis()]);
+  const [postgres, redis] = await Promise.all([
+    startTestPostgres({ migrated: { schema, migrations } }),
+    startTestRedis(),
+  ]);
   const migrator = createDatabase<unknown>({
     url: postgres.url,
     poolMax: 1,

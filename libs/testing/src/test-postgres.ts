@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@sitesage/db';
 import { freshClusterTemplate } from './cluster-template.js';
+import { migratedClusterSnapshot, type SchemaMigrations } from './migrated-cluster.js';
 import { startOutageProxy, type OutageProxy } from './outage-proxy.js';
 
 export type TestPostgres = {
@@ -23,15 +24,22 @@ export type TestPostgres = {
  * container; otherwise an in-memory PGlite served over the wire on a free port. Services reach it
  * through a local relay, so a test can take it away and bring it back without touching a server
  * other test files share.
+ *
+ * `migrated` names the schema the file will migrate: the in-memory PGlite then starts from the
+ * run's snapshot of it (see migrated-cluster.ts), so the file's own migration finds nothing to do.
+ * The data is still the file's own: a copy, not a shared database.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres({
+  migrated,
+}: { migrated?: SchemaMigrations } = {}): Promise<TestPostgres> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createDatabaseOn(serverUrl);
   if (process.env.TEST_USE_TESTCONTAINERS === '1') return startPostgresContainer();
+  const snapshot = migrated ? await migratedClusterSnapshot(migrated) : undefined;
   const embedded = await startEmbeddedPostgres({
     dataDir: 'memory://',
     port: 0,
-    template: await freshClusterTemplate(),
+    template: snapshot ?? (await freshClusterTemplate()),
   });
   return behindProxy(embedded.url, { dropData: () => embedded.stop() });
 }
