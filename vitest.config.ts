@@ -25,13 +25,9 @@ export default defineConfig({
           name: 'integration',
           include: ['{libs,services,infra,web}/**/*.int.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          // Two files at a time even on two cores (vitest's default there is one): a file's test
-          // process runs its services and its PGlite on one thread, and much of its time is spent
-          // waiting (retries, back-off, polling a queue), which the other file uses. Each file keeps
-          // its own database, Redis and services on its own ports. A CPU-heavy test beside another
-          // file can take twice its time alone (a crawl, 14 s alone, took 31 s), hence a guard
-          // against hangs of 60 s rather than 30.
-          maxWorkers: 2,
+          // One file at a time (vitest's default on two cores): two side by side were tried, and on a
+          // loaded machine CPU-heavy files (a crawl, uploads) then ran past their deadlines. Each file
+          // keeps its own database, Redis and services on its own ports; 60 s guards against hangs.
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Makes the run's folder for what is made once per run (migrated database snapshots).
