@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{libs,services,infra,web}/**/*.spec.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.int.spec.ts', '**/*.e2e.spec.ts'],
+          // Both cores (vitest's default on two is one worker): unit files share nothing and wait on
+          // nothing, so two at a time halve the lane.
+          maxWorkers: 2,
         },
       },
       {
