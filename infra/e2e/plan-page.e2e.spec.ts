@@ -97,7 +97,9 @@ describe('a Free owner at the agent limit', () => {
     expect(await planRow('Free').getByRole('button').count()).toBe(0);
     expect(await planRow('Basic').getByText('₹4,999').count()).toBe(1);
     // Usage arrives by its own request, after the plans table.
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Agents: 1 of 1 used' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Agents: 1 of 1 used' }).count())
+      .toBe(1);
     await shoot('plan-free');
   });
 
