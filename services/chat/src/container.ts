@@ -121,10 +121,18 @@ export function createChatContainer(
     ingestionProto().sitesage.ingestion.v1.IngestionService,
     { serviceName: 'ingestion', target: config.services.ingestion, deadlineMs: searchDeadlineMs },
   );
+  // None configured: the built-in extractive answerer replies (see domain/answering).
+  const model: ModelAnswerer | undefined = createAnswerGenerator(config.generation, {
+    chatModels: createLangChainChatModel,
+    log,
+    clock,
+  });
+
   const search: PassageSearch = async (projectId, query, signal) => {
     const reply = await ingestion.Search(
-      // Neighbours let the built-in answerer finish a procedure a passage begins (see answer-units).
-      { project_id: projectId, query, limit: passagesPerReply, with_neighbours: true },
+      // Neighbours let the built-in answerer finish a procedure a passage begins (see answer-units);
+      // a model is given the passages alone, so it does not pay for them.
+      { project_id: projectId, query, limit: passagesPerReply, with_neighbours: model === undefined },
       { signal },
     );
     return reply.passages;
@@ -157,13 +165,6 @@ export function createChatContainer(
         return billing.GetAccount({ user_id: ownerId }, {});
       },
     });
-
-  // None configured: the built-in extractive answerer replies (see domain/answering).
-  const model: ModelAnswerer | undefined = createAnswerGenerator(config.generation, {
-    chatModels: createLangChainChatModel,
-    log,
-    clock,
-  });
 
   const sessions = createSessionsRepository(db);
   const messages = createMessagesRepository(db);

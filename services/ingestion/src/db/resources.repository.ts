@@ -21,6 +21,16 @@ export type SourceFilter = { status?: ResourceStatus; search?: string; reasonCod
 /** `%`, `_` and `\` typed by an owner match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A page held from an earlier run that is still current: done for this run, nothing missing. */
+const unchangedPage = {
+  status: 'Completed',
+  reason: '',
+  reason_code: '',
+  missing_syncs: 0,
+  sync_change: 'unchanged',
+  updated_at: sql<Date>`clock_timestamp()`,
+} as const;
+
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;
 
 /** What scheduling a source again sets: a new run, processing, no failure reason. */
@@ -282,14 +292,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
     async markUnchanged(id: string, run: number): Promise<boolean> {
       const result = await db
         .updateTable('ingestion.resources')
-        .set({
-          status: 'Completed',
-          reason: '',
-          reason_code: '',
-          missing_syncs: 0,
-          sync_change: 'unchanged',
-          updated_at: sql<Date>`clock_timestamp()`,
-        })
+        .set(unchangedPage)
         .where('id', '=', id)
         .where('run', '=', run)
         .where('status', '=', 'Processing')
@@ -305,14 +308,7 @@ export function createResourcesRepository(db: Executor<IngestionDatabase>) {
       if (pages.length === 0) return [];
       const rows = await db
         .updateTable('ingestion.resources')
-        .set({
-          status: 'Completed',
-          reason: '',
-          reason_code: '',
-          missing_syncs: 0,
-          sync_change: 'unchanged',
-          updated_at: sql<Date>`clock_timestamp()`,
-        })
+        .set(unchangedPage)
         .where((eb) =>
           eb(
             eb.refTuple('id', 'run'),
