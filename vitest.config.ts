@@ -45,6 +45,9 @@ export default defineConfig({
           include: ['infra/e2e/**/*.e2e.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page waits on the product's services: on a loaded two-core machine a screen can take
+          // a few seconds to show what a poll looks for (vitest's default gives up after one).
+          expect: { poll: { timeout: 10_000 } },
           // One file at a time: each starts a whole product stack, which keeps two cores busy.
           fileParallelism: false,
           // The product runs in its own processes, so files share nothing through modules; one
