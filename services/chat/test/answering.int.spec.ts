@@ -126,6 +126,32 @@ describe('Ask with the built-in answerer', () => {
     expect(reply.sources).toEqual([]);
   });
 
+  it('declines a question whose one distinctive word the pages never use, though they speak of the rest', async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, [
+      {
+        url: 'https://shop.test/sending',
+        title: 'Sending documents',
+        content: 'Click Send Document in the editor. Each recipient gets the signing link by email.',
+      },
+    ]);
+    // As a model would judge it: the sending sentence is about sending a document, a little less
+    // so once "by fax" is asked, and "fax" is a word the site never uses.
+    h.meaning.score = (query, text) =>
+      text.includes('Send Document') ? (query.includes('fax') ? 0.62 : 0.74) : 0.3;
+    try {
+      const byFax = await collect(ask({ projectId, prompt: 'Can I send a document by fax?' }));
+      expect(byFax.text).toBe("I couldn't find anything about that in this site's content.");
+      expect(byFax.sources).toEqual([]);
+      // The same closeness for a word the page does use is an answer.
+      const byEmail = await collect(ask({ projectId, prompt: 'Can I send a document by email?' }));
+      expect(byEmail.text).toContain('Click Send Document in the editor.');
+      expect(byEmail.sources.map((source) => source.url)).toEqual(['https://shop.test/sending']);
+    } finally {
+      h.meaning.score = undefined;
+    }
+  });
+
   it('says where to ask next when the pages hold no answer and the owner left a contact', async () => {
     const projectId = newProject();
     h.knowledge.set(projectId, shopPages);

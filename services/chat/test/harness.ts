@@ -50,6 +50,11 @@ export type ChatHarness = {
   /** Every Search the chat service made, in order. */
   searches: Array<{ project_id: string; query: string }>;
   /**
+   * The stand-in ScoreTexts' idea of meaning: when a test sets `score`, texts are scored by it as
+   * a semantic model would (closeness 0–1); otherwise by shared words, as the hashing embedder.
+   */
+  meaning: { score?: (query: string, text: string) => number };
+  /**
    * Each owner's billing cycle as the stand-in billing service answers GetAccount: tests set a
    * subscription's period here; an owner not set is on Free (the calendar month of now).
    */
@@ -88,7 +93,8 @@ export async function startChatHarness(
   const searches: ChatHarness['searches'] = [];
   const qa = new Map<string, KnownQaPair[]>();
   const topics = new Map<string, string>();
-  const ingestion = await startStandInIngestion({ knowledge, qa, topics }, searches, log);
+  const meaning: ChatHarness['meaning'] = {};
+  const ingestion = await startStandInIngestion({ knowledge, qa, topics, meaning }, searches, log);
   const cycles = new Map<string, QuotaWindow>();
   const billing = await startStandInBilling(cycles, log);
   const config = loadChatConfig({
@@ -133,6 +139,7 @@ export async function startChatHarness(
     qa,
     topics,
     searches,
+    meaning,
     cycles,
     client,
     db,
@@ -210,7 +217,7 @@ async function startStandInBilling(
  * the ingestion service's own tests' concern. Only the named project's passages are ever searched.
  */
 async function startStandInIngestion(
-  { knowledge, qa, topics }: Pick<ChatHarness, 'knowledge' | 'qa' | 'topics'>,
+  { knowledge, qa, topics, meaning }: Pick<ChatHarness, 'knowledge' | 'qa' | 'topics' | 'meaning'>,
   searches: ChatHarness['searches'],
   log: ReturnType<typeof captureLogs>,
 ): Promise<GrpcServer> {
@@ -241,8 +248,16 @@ async function startStandInIngestion(
         })),
       };
     },
-    // Words shared, as the built-in hashing embedder would compare them: no meaning.
+    // By the meaning a test scripted, or else by words shared, as the hashing embedder compares them.
     ScoreTexts: async ({ query, texts }) => {
+      const byMeaning = meaning.score;
+      if (byMeaning) {
+        return {
+          scores: texts.map((text) => byMeaning(query, text)),
+          model: 'stand-in-meaning',
+          semantic: true,
+        };
+      }
       const asked = words(query);
       return {
         scores: texts.map((text) => {

@@ -27,6 +27,8 @@ import {
 } from './extractive-answer.fns.js';
 import { isFollowUp, searchQueryFor } from './follow-up.fns.js';
 import { wordsOf } from './words-of.fns.js';
+import { contentTerms } from './text-terms.fns.js';
+import { questionWithout, speaksPastTheQuestion, termsThePassagesLack } from './unspoken-terms.fns.js';
 import { classifyMessage } from './intent.fns.js';
 import { guessLanguage } from './language.fns.js';
 import { heldByOwner, type TakeoverCheck } from './owner-takeover.js';
@@ -219,6 +221,30 @@ export function createAskService(deps: AskServiceDeps) {
     }
   };
 
+  /**
+   * Whether the chosen quote answers the question only by leaving out the words no passage uses
+   * (unspoken-terms.fns.ts): "by fax" answered with how to send by e-mail. Judged in the site's
+   * language only, where a word missing from the passages means the site does not speak of it.
+   */
+  const quotesPastTheQuestion = async (
+    query: string,
+    passages: Passage[],
+    { bestQuote }: ExtractiveAnswer,
+    languages: { visitor: string; site: string },
+    signal: AbortSignal,
+  ): Promise<boolean> => {
+    if (!bestQuote || languages.visitor !== languages.site) return false;
+    const lacking = termsThePassagesLack(query, passages);
+    const rest = questionWithout(query, lacking);
+    if (lacking.size === 0 || contentTerms(rest).length === 0) return false;
+    const { scores, semantic } = await deps.scoreTexts(
+      rest,
+      [bestQuote.scoredText.slice(0, maxScoredChars)],
+      signal,
+    );
+    return semantic && speaksPastTheQuestion(bestQuote.similarity, scores[0] ?? 0);
+  };
+
   /** The built-in answerer's reply: quotes chosen by meaning, or a decline, in the visitor's language. */
   const answerFromPassages = async (
     prompt: string,
@@ -232,7 +258,11 @@ export function createAskService(deps: AskServiceDeps) {
       answerKind: answerKindAsked(prompt),
       visitorQuestion: prompt,
     });
-    if (!extractive.matched) return { ...extractive, answer: declineIn(languages.visitor, contact) };
+    const declined =
+      !extractive.matched || (await quotesPastTheQuestion(query, passages, extractive, languages, signal));
+    if (declined) {
+      return { answer: declineIn(languages.visitor, contact), sources: [], matched: false };
+    }
     return {
       ...extractive,
       answer: quotedAnswerFor(extractive.answer, languages.visitor, languages.site),

@@ -376,8 +376,10 @@ describe('the built-in extractive answerer', () => {
     it('quotes every step of the way when one step answers best, the short "Go to Settings" too', () => {
       const meaning = meaningOf([deleteAccount], (text) => (text.includes('Confirm Deletion') ? 0.8 : 0.4));
       const reply = composeExtractiveAnswer('how do i delete my account', [deleteAccount], meaning);
+      // …and, the answer being short, reads on to the sentence after the steps.
       expect(reply.answer).toBe(
-        'Go to Settings > Profile. Click Delete Account. Type your email address to confirm and click Confirm Deletion.',
+        'Go to Settings > Profile. Click Delete Account. Type your email address to confirm and click Confirm Deletion. ' +
+          'Deleted accounts cannot be restored by our support team.',
       );
     });
 
@@ -413,10 +415,13 @@ describe('the built-in extractive answerer', () => {
       expect(reply.sources).toEqual([{ url: sessions.url, title: 'Sessions' }]);
     });
 
-    it('leaves the steps out when the visitor asks what something is, and never quotes a neighbour on its own', () => {
+    it('reads on into a subsection of its section, never into the next section, nor quotes a neighbour on its own', () => {
       const meaning = meaningOf([sessions], () => 0.8);
       const reply = composeExtractiveAnswer('what is the sessions page', [sessions], meaning);
-      expect(reply.answer).toBe('Your sessions page lists every device currently logged into your account.');
+      expect(reply.answer).toBe(
+        'Your sessions page lists every device currently logged into your account. ' +
+          'Go to Settings, open the Security tab, then click Manage sessions.',
+      );
       const about = composeExtractiveAnswer('activity log sign-in attempts', [sessions], meaning);
       expect(about.answer).not.toContain('activity log');
     });
