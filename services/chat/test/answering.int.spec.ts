@@ -193,6 +193,19 @@ describe('Ask with the built-in answerer', () => {
     expect(reply.sources).toEqual([]);
   });
 
+  it('keeps declining in the language of the conversation when a follow-up says too little to tell', async () => {
+    const projectId = newProject();
+    h.knowledge.set(projectId, shopPages);
+    const italianDecline = 'Non ho trovato nulla al riguardo nei contenuti di questo sito.';
+    const first = await collect(ask({ projectId, prompt: 'Vendete mobili da giardino per la terrazza?' }));
+    expect(first.text).toBe(italianDecline);
+    // "e" is Italian and Portuguese alike: alone, this reads as Portuguese.
+    const followUp = await collect(
+      ask({ projectId, sessionId: first.sessionId, prompt: 'e posso ordinarli dopo?' }),
+    );
+    expect(followUp.text).toBe(italianDecline);
+  });
+
   it("answers a visitor writing in another language from the site's pages, searched in the site's words", async () => {
     const projectId = newProject();
     h.knowledge.set(projectId, [

@@ -30,7 +30,7 @@ import { wordsOf } from './words-of.fns.js';
 import { contentTerms } from './text-terms.fns.js';
 import { questionWithout, speaksPastTheQuestion, termsThePassagesLack } from './unspoken-terms.fns.js';
 import { classifyMessage } from './intent.fns.js';
-import { guessLanguage } from './language.fns.js';
+import { guessLanguage, visitorLanguage } from './language.fns.js';
 import { heldByOwner, type TakeoverCheck } from './owner-takeover.js';
 import { nonTextAnswer, nonTextStandIn } from './non-text-message.js';
 import { personRequestAnswer } from './person-request-answer.js';
@@ -324,7 +324,12 @@ export function createAskService(deps: AskServiceDeps) {
       query,
       passages: found,
       languages,
-    } = await searchAcrossLanguages(input.projectId, standalone, guessLanguage(prompt), signal);
+    } = await searchAcrossLanguages(
+      input.projectId,
+      standalone,
+      visitorLanguage(prompt, previousQuestions),
+      signal,
+    );
     const passages = qa.ahead(found);
     if (!model) {
       const extractive = await answerFromPassages(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessLanguage } from './language.fns.js';
+import { guessLanguage, visitorLanguage } from './language.fns.js';
 
 describe('guessing the visitor language', () => {
   it.each([
@@ -27,5 +27,22 @@ describe('guessing the visitor language', () => {
     expect(guessLanguage('?!')).toBe('en');
     expect(guessLanguage('')).toBe('en');
     expect(guessLanguage('Xyzzy plugh')).toBe('en');
+  });
+
+  it('takes a message that says too little to be in the language the conversation was in', () => {
+    // "e" is Italian and Portuguese alike; nothing else in it is a marker of either.
+    expect(
+      visitorLanguage('e posso cambiarla dopo?', ['Come posso proteggere la dashboard con una password?']),
+    ).toBe('it');
+    expect(visitorLanguage('e posso cambiarla dopo?', ['Como posso proteger o painel com uma senha?'])).toBe(
+      'pt',
+    );
+    expect(visitorLanguage('ok', ['¿Cuánto cuesta el envío a Madrid?'])).toBe('es');
+  });
+
+  it('follows the visitor when they change language, and starts in English', () => {
+    expect(visitorLanguage('How much does shipping cost?', ['¿Cuánto cuesta el envío a Madrid?'])).toBe('en');
+    expect(visitorLanguage('Wie lange dauert der Versand?', ['How much does shipping cost?'])).toBe('de');
+    expect(visitorLanguage('ok', [])).toBe('en');
   });
 });

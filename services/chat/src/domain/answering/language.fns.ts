@@ -209,13 +209,15 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 /**
  * A quick guess at the language a visitor writes in, as a BCP 47 primary tag, so that answers can
  * be given in it. Non-Latin scripts decide by themselves; Latin text is scored on common words and
- * telling letters. Short or unrecognisable text falls back to English.
+ * telling letters. Text that says too little (short, unrecognisable, or as much one language as
+ * another: "e posso cambiarla dopo?" has only the "e" Italian and Portuguese share) is taken to
+ * be in `otherwise`: the language the conversation was in so far, or English to begin with.
  */
-export function guessLanguage(text: string): string {
+export function guessLanguage(text: string, { otherwise = 'en' }: { otherwise?: string } = {}): string {
   const lower = text.normalize('NFC').toLowerCase();
   const letterCounts = scripts.map(([tag, pattern]) => [tag, count(lower, pattern)] as const);
   const letters = letterCounts.reduce((sum, [, n]) => sum + n, 0);
-  if (letters < minLetters) return 'en';
+  if (letters < minLetters) return otherwise;
   const kana = letterCounts.find(([tag]) => tag === 'ja')?.[1] ?? 0;
   // Japanese mixes kanji (Han) with kana; any kana at all tells it apart from Chinese.
   if (kana > 0) return 'ja';
@@ -223,17 +225,25 @@ export function guessLanguage(text: string): string {
   if (script !== 'latin') return script;
 
   const words = lower.match(/\p{L}+/gu) ?? [];
-  let bestTag = 'en';
-  let bestScore = 0;
-  for (const [tag, markers] of Object.entries(latinMarkers)) {
+  const scores = Object.entries(latinMarkers).map(([tag, markers]) => {
     const marked = new Set(markers);
     const letterPattern = latinLetters[tag];
     const score =
       words.filter((word) => marked.has(word)).length + (letterPattern ? count(lower, letterPattern) : 0);
-    if (score > bestScore) {
-      bestTag = tag;
-      bestScore = score;
-    }
-  }
-  return bestTag;
+    return { tag, score };
+  });
+  const bestScore = Math.max(...scores.map(({ score }) => score));
+  const leaders = scores.filter(({ score }) => score === bestScore).map(({ tag }) => tag);
+  if (bestScore === 0 || leaders.includes(otherwise)) return otherwise;
+  // Among equals the first in latinMarkers' order, English first: a tie seldom leaves English out.
+  return leaders[0] ?? otherwise;
+}
+
+/** The language of a visitor's message, read in the light of their earlier messages (oldest first). */
+export function visitorLanguage(message: string, earlierMessages: readonly string[]): string {
+  const conversation = earlierMessages.reduce(
+    (language, earlier) => guessLanguage(earlier, { otherwise: language }),
+    'en',
+  );
+  return guessLanguage(message, { otherwise: conversation });
 }
