@@ -45,13 +45,21 @@ export function normaliseForFacts(text: string): string {
     .trim()} `;
 }
 
+/**
+ * Whether a reply states a fact: one of its spellings as whole words, case and punctuation aside,
+ * its last word also in the plural ("Approver" is stated by "signers, approvers and viewers").
+ */
 export function factFound(fact: Fact, text: string): boolean {
   const haystack = normaliseForFacts(text);
   const spellings = typeof fact === 'string' ? [fact] : fact;
   return spellings.some((spelling) => {
     const needle = normaliseForFacts(spelling);
     // A fact of punctuation only (`{{`) is matched as written.
-    return needle.trim() === '' ? text.includes(spelling) : haystack.includes(needle);
+    if (needle.trim() === '') return text.includes(spelling);
+    const plural = /\p{L}$/u.test(needle.trim()) ? ['s ', 'es '] : [];
+    return [needle, ...plural.map((ending) => `${needle.trimEnd()}${ending}`)].some((form) =>
+      haystack.includes(form),
+    );
   });
 }
 
