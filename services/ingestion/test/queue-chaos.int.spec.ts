@@ -11,10 +11,8 @@ import {
   type FixtureSiteOptions,
 } from '@sitesage/testing';
 import { isFinished, owner, startIngestionHarness, type IngestionHarness } from './harness.js';
+import { quickHandoverEnv } from './quick-handover.js';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.js';
-
-/** A short claim on each job (the product's is 30 s), so a killed worker's jobs lapse in seconds. */
-const jobLockMs = 8_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -114,10 +112,9 @@ function crawlScenario(siteOptions: FixtureSiteOptions, workerEnv: Record<string
 }
 
 describe('queue chaos: a worker killed with -9 mid-crawl (H1)', () => {
-  // Claims of 8 s instead of 30: the dead worker's jobs lapse sooner; the handover is the same.
   const scenario = crawlScenario(
     { pages: 100, latencyMs: 50 },
-    { CRAWL_HOST_CONCURRENCY: '4', CRAWL_JOB_LOCK_MS: String(jobLockMs) },
+    { CRAWL_HOST_CONCURRENCY: '4', ...quickHandoverEnv },
   );
 
   it('loses nothing: its successor finishes every page once, with no duplicate chunks', async () => {
