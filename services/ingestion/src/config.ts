@@ -47,6 +47,11 @@ export const configShape = {
       positiveInt(45_000),
       'How long an ingestion-worker finishes the jobs in hand after SIGTERM before it exits (they resume on another worker); longer than a page fetch.',
     ),
+    jobLockMs: variable(
+      'CRAWL_JOB_LOCK_MS',
+      positiveInt(30_000),
+      'How long an ingestion-worker holds a pipeline job without renewing its claim; a killed worker’s jobs go to another worker about this long after it died (longer than the worker’s busiest pause).',
+    ),
     maxPageBytes: variable(
       'CRAWL_MAX_PAGE_BYTES',
       positiveInt(5 * 1024 * 1024),

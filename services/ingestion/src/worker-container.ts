@@ -75,14 +75,19 @@ export async function startIngestionWorkers(
     },
   };
   const workers: Worker[] = [
-    ...startPipelineWorkers(deps, stores.redis, {
-      discover: 2,
-      fetch: config.crawl.concurrency,
-      check: config.crawl.concurrency,
-      parse: 1,
-      index: 4,
-      reEmbed: 1,
-    }),
+    ...startPipelineWorkers(
+      deps,
+      stores.redis,
+      {
+        discover: 2,
+        fetch: config.crawl.concurrency,
+        check: config.crawl.concurrency,
+        parse: 1,
+        index: 4,
+        reEmbed: 1,
+      },
+      config.crawl.jobLockMs,
+    ),
     startProjectPurgeWorker({ connection: stores.redis, knowledgeBases: stores.knowledgeBases, log }),
   ];
   const reconciler = startReconciler(deps, scheduler);

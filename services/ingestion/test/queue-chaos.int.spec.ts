@@ -11,6 +11,7 @@ import {
   type FixtureSiteOptions,
 } from '@sitesage/testing';
 import { isFinished, owner, startIngestionHarness, type IngestionHarness } from './harness.js';
+import { quickHandoverEnv } from './quick-handover.js';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,7 +112,10 @@ function crawlScenario(siteOptions: FixtureSiteOptions, workerEnv: Record<string
 }
 
 describe('queue chaos: a worker killed with -9 mid-crawl (H1)', () => {
-  const scenario = crawlScenario({ pages: 100, latencyMs: 50 }, { CRAWL_HOST_CONCURRENCY: '4' });
+  const scenario = crawlScenario(
+    { pages: 100, latencyMs: 50 },
+    { CRAWL_HOST_CONCURRENCY: '4', ...quickHandoverEnv },
+  );
 
   it('loses nothing: its successor finishes every page once, with no duplicate chunks', async () => {
     const { harness, site } = scenario;

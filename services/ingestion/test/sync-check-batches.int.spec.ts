@@ -5,6 +5,7 @@ import { startChangingSite, type ChangingSite } from '@sitesage/testing';
 import { createHashingEmbedder, type Embedder } from '../src/domain/content/index.js';
 import { isFinished, owner, startIngestionHarness, type IngestionHarness } from './harness.js';
 import { always, createTestResolver, startWebPortCanary, type WebPortCanary } from './test-network.js';
+import { quickHandoverEnv } from './quick-handover.js';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.js';
 
 /**
@@ -141,7 +142,7 @@ describe('a check batch whose worker is killed mid-way', () => {
   beforeAll(async () => {
     site = await startChangingSite({ pages: 40 });
     harness = await startIngestionHarness(
-      { CRAWL_ALLOW_HOSTS: site.host, CRAWL_HOST_CONCURRENCY: '4' },
+      { CRAWL_ALLOW_HOSTS: site.host, CRAWL_HOST_CONCURRENCY: '4', ...quickHandoverEnv },
       { workers: 0, embedder },
     );
     await harness.startWorker();
@@ -167,6 +168,7 @@ describe('a check batch whose worker is killed mid-way', () => {
       REDIS_URL: harness.stores.redis.url,
       CRAWL_ALLOW_HOSTS: site.host,
       CRAWL_HOST_CONCURRENCY: '4',
+      ...quickHandoverEnv,
     });
     workers.push(workerA);
     await harness.client.SyncKnowledgeBase({ owner, id: setId });

@@ -15,6 +15,14 @@ export type FakeMetaSentMessage = {
 
 export type FakeMetaDelivery = { body: string; signature: string; messageId: string };
 
+/** One business of the fake: its WhatsApp Business Account and that account's numbers. */
+export type FakeMetaBusiness = {
+  businessId: string;
+  businessAccountId: string;
+  /** The numbers of the business account; a test may empty or change them. */
+  phoneNumbers: FakeMetaPhoneNumber[];
+};
+
 export type FakeMetaGraph = {
   /** Graph API base (META_GRAPH_API_URL) and the dialog's base (META_OAUTH_DIALOG_URL): the same server. */
   baseUrl: string;
@@ -25,14 +33,22 @@ export type FakeMetaGraph = {
   businessAccountId: string;
   /** The numbers of the fake business account; a test may empty or change them. */
   phoneNumbers: FakeMetaPhoneNumber[];
+  /**
+   * Another business (its own account and numbers, none shared with the first), for a second owner
+   * connecting WhatsApp on the same stack: its numbers can be connected while the first's are.
+   */
+  secondBusiness: FakeMetaBusiness;
   /** Every access token the fake issued (tests look for them where they must never be). */
   issuedTokens: string[];
   /** Business accounts the app is subscribed to (subscribed_apps). */
   subscribedAccounts: Set<string>;
   /** Every text message sent through the messages endpoint, in order. */
   sent: FakeMetaSentMessage[];
-  /** What the dialog does when the owner clicks Continue: a code for `redirectUri`, as Meta issues one. */
-  authorize(redirectUri: string): string;
+  /**
+   * What the dialog does when the owner clicks Continue: a code for `redirectUri`, as Meta issues
+   * one, granting the first business (the dialog's) or the one given.
+   */
+  authorize(redirectUri: string, business?: FakeMetaBusiness): string;
   /** A signed delivery of a text message from a WhatsApp user to one of the numbers. */
   inboundText(input: {
     phoneNumberId: string;
@@ -81,14 +97,18 @@ export async function startFakeMetaGraph(options: { version?: string } = {}): Pr
   const version = options.version ?? 'v21.0';
   const appId = String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
   const appSecret = randomBytes(16).toString('hex');
-  const businessId = String(2_000_000_000 + Math.floor(Math.random() * 1_000_000));
-  const businessAccountId = String(3_000_000_000 + Math.floor(Math.random() * 1_000_000));
-  const phoneNumbers: FakeMetaPhoneNumber[] = [
+  const first = newBusiness(0, [
     { id: String(4_000_000_001), display_phone_number: '+91 98765 43210', verified_name: 'Acme Support' },
     { id: String(4_000_000_002), display_phone_number: '+1 555-010-0199', verified_name: 'Acme Sales' },
-  ];
-  const codes = new Map<string, string>(); // code → redirect_uri
+  ]);
+  const second = newBusiness(1, [
+    { id: String(4_000_000_011), display_phone_number: '+91 98765 43211', verified_name: 'Birch Help Desk' },
+  ]);
+  const businesses = [first, second];
+  const codes = new Map<string, { redirect: string; business: FakeMetaBusiness }>();
   const issuedTokens: string[] = [];
+  /** Which business each issued token may read and act for. */
+  const grants = new Map<string, FakeMetaBusiness>();
   const subscribedAccounts = new Set<string>();
   const sent: FakeMetaSentMessage[] = [];
   let messageSequence = 0;
@@ -96,11 +116,15 @@ export async function startFakeMetaGraph(options: { version?: string } = {}): Pr
   const sign = (body: string | Buffer, secret = appSecret) =>
     `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-  function authorize(redirectUri: string): string {
+  function authorize(redirectUri: string, business: FakeMetaBusiness = first): string {
     const code = `AQ${randomBytes(24).toString('base64url')}`;
-    codes.set(code, redirectUri);
+    codes.set(code, { redirect: redirectUri, business });
     return code;
   }
+
+  /** The business a number belongs to (a test may have changed the lists since start). */
+  const businessOfNumber = (phoneNumberId: string) =>
+    businesses.find((business) => business.phoneNumbers.some((number) => number.id === phoneNumberId));
 
   function bearer(req: IncomingMessage): string | undefined {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -130,10 +154,10 @@ export async function startFakeMetaGraph(options: { version?: string } = {}): Pr
       const code = url.searchParams.get('code') ?? '';
       if (url.searchParams.get('client_id') !== appId || url.searchParams.get('client_secret') !== appSecret)
         return graphError(400, 'Error validating client secret.', 1);
-      const redirect = codes.get(code);
-      if (redirect === undefined)
+      const granted = codes.get(code);
+      if (granted === undefined)
         return graphError(400, 'This authorization code has expired or been used.', 100);
-      if (redirect !== url.searchParams.get('redirect_uri'))
+      if (granted.redirect !== url.searchParams.get('redirect_uri'))
         return graphError(
           400,
           'Error validating verification code. Please make sure your redirect_uri is identical.',
@@ -142,10 +166,13 @@ export async function startFakeMetaGraph(options: { version?: string } = {}): Pr
       codes.delete(code);
       const token = `EAA${randomBytes(32).toString('base64url')}`;
       issuedTokens.push(token);
+      grants.set(token, granted.business);
       return { status: 200, body: { access_token: token, token_type: 'bearer', expires_in: 5_183_944 } };
     }
     const token = bearer(req);
     if (!token) return graphError(401, 'Invalid OAuth access token - Cannot parse access token', 190);
+    // A token reads and acts for the business its owner granted, as a Meta user token does.
+    const { businessId, businessAccountId, phoneNumbers } = grants.get(token) ?? first;
     if (method === 'GET' && path === '/me/businesses')
       return { status: 200, body: { data: [{ id: businessId, name: 'Acme Corp' }] } };
     if (method === 'GET' && path === `/${businessId}/owned_whatsapp_business_accounts`)
@@ -253,13 +280,14 @@ export async function startFakeMetaGraph(options: { version?: string } = {}): Pr
     messageId: string,
     content: Record<string, unknown>,
   ): FakeMetaDelivery {
-    const number = phoneNumbers.find((candidate) => candidate.id === phoneNumberId);
+    const business = businessOfNumber(phoneNumberId) ?? first;
+    const number = business.phoneNumbers.find((candidate) => candidate.id === phoneNumberId);
     // Meta writes non-ASCII text as \u escapes; the signature covers exactly these bytes.
     const body = JSON.stringify({
       object: 'whatsapp_business_account',
       entry: [
         {
-          id: businessAccountId,
+          id: business.businessAccountId,
           changes: [
             {
               field: 'messages',
@@ -287,9 +315,10 @@ export async function startFakeMetaGraph(options: { version?: string } = {}): Pr
     appId,
     appSecret,
     version,
-    businessId,
-    businessAccountId,
-    phoneNumbers,
+    businessId: first.businessId,
+    businessAccountId: first.businessAccountId,
+    phoneNumbers: first.phoneNumbers,
+    secondBusiness: second,
     issuedTokens,
     subscribedAccounts,
     sent,
@@ -345,5 +374,14 @@ export async function startFakeMetaGraph(options: { version?: string } = {}): Pr
           else resolve();
         });
       }),
+  };
+}
+
+/** A business with random ids (`index` keeps two of one fake apart) and the given numbers. */
+function newBusiness(index: number, phoneNumbers: FakeMetaPhoneNumber[]): FakeMetaBusiness {
+  return {
+    businessId: String(2_000_000_000 + index * 1_000_000 + Math.floor(Math.random() * 1_000_000)),
+    businessAccountId: String(3_000_000_000 + index * 1_000_000 + Math.floor(Math.random() * 1_000_000)),
+    phoneNumbers,
   };
 }

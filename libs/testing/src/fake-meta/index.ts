@@ -1,5 +1,6 @@
 export {
   startFakeMetaGraph,
+  type FakeMetaBusiness,
   type FakeMetaGraph,
   type FakeMetaPhoneNumber,
   type FakeMetaSentMessage,

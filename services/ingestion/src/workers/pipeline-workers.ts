@@ -32,7 +32,12 @@ type Step<P> = (payload: P, context: StepContext & { jobId: string }) => Promise
 function stepWorker<S extends z.ZodType>(
   contract: QueueContract<S>,
   step: Step<z.output<S>>,
-  { connection, concurrency, log }: { connection: Redis; concurrency: number; log: Logger },
+  {
+    connection,
+    concurrency,
+    lockMs,
+    log,
+  }: { connection: Redis; concurrency: number; lockMs: number; log: Logger },
 ): Worker {
   return consumeQueue(
     contract,
@@ -57,9 +62,10 @@ function stepWorker<S extends z.ZodType>(
       connection,
       log,
       concurrency,
-      // A killed worker's jobs are picked up by another after the lock lapses (stall detection).
-      lockDuration: 30_000,
-      stalledInterval: 15_000,
+      // A killed worker's jobs are picked up by another after the lock lapses (stall detection,
+      // checked twice per lock so a lapsed one waits at most half a lock more).
+      lockDuration: lockMs,
+      stalledInterval: Math.ceil(lockMs / 2),
       maxStalledCount: 2,
     },
   );
@@ -85,8 +91,9 @@ export function startPipelineWorkers(
   deps: PipelineDeps,
   connection: Redis,
   concurrency: PipelineConcurrency,
+  lockMs: number,
 ): Worker[] {
-  const options = (n: number) => ({ connection, concurrency: n, log: deps.log });
+  const options = (n: number) => ({ connection, concurrency: n, lockMs, log: deps.log });
   return [
     stepWorker(crawlDiscoverQueue, (payload) => discoverStep(deps, payload), options(concurrency.discover)),
     stepWorker(
