@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Website ingestion: the fixture shop (libs/testing) crawled and indexed by the BUILT ingestion
-// service and 1 or 2 ingestion-worker processes (local hashing embedder, embedded PGlite,
-// redis-server), submit → COMPLETED over gRPC; and fetch + parse alone, SiteSage's safeFetch +
+// service and 1 or 2 ingestion-worker processes (the embedder chosen with --embedder, the product's
+// default local model unless told; embedded PGlite, redis-server), submit → COMPLETED over gRPC; and fetch + parse alone, SiteSage's safeFetch +
 // extractPage against Crawlee's CheerioCrawler on the same pages at the same concurrency.
 // Build first: npm run build:services. Prints the figures and records them in docs/benchmarks.md
 // between this benchmark's markers.
@@ -9,6 +9,8 @@
 //     [--runs 1x16,2x16,1x2,2x2]   worker processes × CRAWL_HOST_CONCURRENCY of each pipeline run
 //     [--max-other-load 0.25] [--quiet-wait 120]   see measureQuietly and waitForQuietMachine
 //     [--latency-ms 0]   the fixture site waits this long before each answer, like a distant site
+//     [--embedder local|hashing]   local: all-MiniLM-L6-v2 in the worker (the default); hashing: the
+//                        lexical fallback, which costs almost nothing
 //     [--no-record]      print only; leave docs/benchmarks.md alone
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,7 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { ingestionProto } from '@sitesage/contracts';
 import { createPromiseClient } from '@sitesage/grpc';
-import { startFixtureSite } from '@sitesage/testing';
+import { sharedModelCacheDir, startFixtureSite } from '@sitesage/testing';
 import { startIngestionStack } from './ingestion-stack.mjs';
 import { busyMsBetween, machineCpu, ownAndChildrenCpuMs, processUsage } from './process-usage.mjs';
 
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     'quiet-wait': { type: 'string', default: '120' },
     'max-other-load': { type: 'string', default: '0.25' },
     'latency-ms': { type: 'string', default: '0' },
+    embedder: { type: 'string', default: 'local' },
     'no-record': { type: 'boolean', default: false },
   },
 });
@@ -124,7 +127,12 @@ async function crawlOnce({ workers, hostConcurrency }) {
   site.reset();
   const stack = await startIngestionStack({
     workers,
-    env: { CRAWL_ALLOW_HOSTS: site.host, CRAWL_HOST_CONCURRENCY: String(hostConcurrency) },
+    env: {
+      CRAWL_ALLOW_HOSTS: site.host,
+      CRAWL_HOST_CONCURRENCY: String(hostConcurrency),
+      EMBEDDING_PROVIDER: values.embedder,
+      EMBEDDING_MODEL_CACHE_DIR: sharedModelCacheDir,
+    },
   });
   const client = createPromiseClient(ingestionProto().sitesage.ingestion.v1.IngestionService, {
     serviceName: 'ingestion',
@@ -243,7 +251,8 @@ function record(fetchExtract, pipeline) {
       .map(([name, seconds]) => `${name} ${seconds}`)
       .join(', ');
   const table =
-    `${start}\n${date}, ${machine}, fixture site with ${contentPages} content pages ` +
+    `${start}\n${date}, ${machine}, fixture site with ${contentPages} content pages, ` +
+    `${values.embedder === 'local' ? 'the local embedding model (the default)' : 'the hashing embedder'} ` +
     `(${sitesage.pages} pages answer 200 with HTML)` +
     `${latencyMs > 0 ? `, answering after ${latencyMs} ms` : ''}.\n\n` +
     `| fetch + parse, ${fetchExtract.concurrency} at once | pages/s (median of ${rounds}) | each run | whole run incl. start-up | CPU | peak RSS | other load |\n` +

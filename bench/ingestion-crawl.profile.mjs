@@ -71,7 +71,7 @@ const deps = {
   scheduler: timed('scheduler', scheduler),
   hostGate: timed('hostGate', createHostGate(stores.redis, { perHost: config.crawl.hostConcurrency })),
   policy: createEgressPolicy({ allowHosts: config.egress.allowHosts }),
-  embedder: timed('embedder', await createEmbedder(config.embedding)),
+  embedder: timed('embedder', await createEmbedder(config.embedding, log, { threads: 1 })),
   limits: {
     maxDepth: config.crawl.maxDepth,
     pageTimeoutMs: config.crawl.pageTimeoutMs,
@@ -81,8 +81,9 @@ const deps = {
 const workers = startPipelineWorkers(deps, stores.redis, {
   discover: 2,
   fetch: config.crawl.concurrency,
+  check: config.crawl.concurrency,
   parse: 1,
-  index: 4,
+  index: 16,
   reEmbed: 1,
 });
 const client = createPromiseClient(ingestionProto().sitesage.ingestion.v1.IngestionService, {

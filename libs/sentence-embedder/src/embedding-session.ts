@@ -9,10 +9,10 @@ import { loadTokeniser, type Tokenise } from './tokeniser.js';
 /**
  * Most word pieces (texts × padded length) in one inference run. onnxruntime's CPU arena keeps the
  * largest run's buffers for the life of the process, and attention grows with the square of the
- * length: 32 texts of 256 pieces held 812 MB of RSS, 8 of them (this budget) about a quarter of
- * that, at the same passages per second. Short texts still go 32 at a time.
+ * length: 32 texts of 256 pieces held 812 MB of RSS. Smaller runs also cost less CPU per text (their
+ * activations stay in cache): at most 8 texts of the 128-piece window (sentence-embedder.ts).
  */
-const wordPiecesPerRun = 2_048;
+const wordPiecesPerRun = 1_024;
 
 export type SessionSettings = {
   cacheDir: string;

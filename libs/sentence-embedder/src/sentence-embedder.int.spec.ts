@@ -127,6 +127,19 @@ describe('embedding many texts', () => {
     });
   });
 
+  it('answers callers asking at the same time (pages indexed at once) each with their own vectors', async () => {
+    const pages = [varied.slice(0, 5), varied.slice(3, 9), varied.slice(8, 20), ['ok', varied[0]!]];
+    const alone: number[][][] = [];
+    for (const texts of pages) alone.push(await int8.embed(texts));
+    const atOnce = await Promise.all(pages.map((texts) => int8.embed(texts)));
+    pages.forEach((texts, p) => {
+      expect(atOnce[p]).toHaveLength(texts.length);
+      texts.forEach((_, i) => {
+        expect(dot(atOnce[p]![i]!, alone[p]![i]!)).toBeGreaterThan(0.99999);
+      });
+    });
+  });
+
   it(`reads only the first ${maxWordPieces} word pieces of a text`, async () => {
     const opening = 'Signing order: recipients sign one after another in the order you set. '.repeat(30);
     const [first, second] = await fp32.embed([

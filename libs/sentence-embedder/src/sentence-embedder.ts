@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bertShape, type Precision } from './bert-graph.js';
+import { takeCoalesced, type WaitingRequest } from './coalesced-requests.js';
 import type { WorkerAnswer, WorkerRequest, WorkerSettings } from './embedding-protocol.js';
 import type { LoadReport } from './embedding-session.js';
 import type { ModelFiles } from './model-files.js';
@@ -12,7 +13,7 @@ export type SentenceEmbedderOptions = {
   precision?: Precision;
   /** Cores one inference may use. Default: 2, or 1 on a one-core machine. */
   threads?: number;
-  /** Texts per inference run. Default 32. */
+  /** Most texts per inference run. Default 8. */
   batchSize?: number;
   modelFiles?: ModelFiles;
 };
@@ -29,6 +30,18 @@ export type SentenceEmbedder = {
 
 export const sentenceModelName = (precision: Precision): string => `all-MiniLM-L6-v2-${precision}`;
 
+/**
+ * Small runs cost less per text: on the 500-page fixture site's chunks, one core spent 27 ms per
+ * chunk in runs of 4–8 texts and 35 ms in runs of 32 (activations of a small run stay in cache).
+ */
+const defaultBatchSize = 8;
+
+/**
+ * Most texts sent to the model thread in one message. Requests that wait while it is busy are sent
+ * together, up to this many texts, so a caller waits for at most about this much work ahead of it.
+ */
+const maxTextsPerMessage = 64;
+
 const loaded = new Map<string, Promise<SentenceEmbedder>>();
 
 /**
@@ -41,7 +54,7 @@ export function loadSentenceEmbedder(options: SentenceEmbedderOptions): Promise<
     cacheDir: options.cacheDir,
     precision: options.precision ?? 'int8',
     threads: options.threads ?? Math.min(2, availableParallelism()),
-    batchSize: options.batchSize ?? 32,
+    batchSize: options.batchSize ?? defaultBatchSize,
     ...(options.modelFiles ? { modelFiles: options.modelFiles } : {}),
   };
   const key = JSON.stringify(settings);
@@ -73,11 +86,16 @@ async function startEmbedder(settings: WorkerSettings): Promise<SentenceEmbedder
 
 type Pending = { resolve(vectors: Float32Array): void; reject(error: Error): void };
 
-/** The worker thread holding the model; started again on the next request if it dies. */
+/**
+ * The worker thread holding the model; started again on the next request if it dies. One message
+ * is in flight at a time: requests that arrive meanwhile wait and go together in the next one.
+ */
 class ModelThread {
   private worker: Worker | undefined;
   private ready: Promise<LoadReport> | undefined;
   private readonly pending = new Map<number, Pending>();
+  private readonly waiting: WaitingRequest[] = [];
+  private sending = false;
   private nextId = 0;
 
   constructor(private readonly settings: WorkerSettings) {}
@@ -87,7 +105,29 @@ class ModelThread {
     return this.ready;
   }
 
-  async embed(texts: readonly string[]): Promise<Float32Array> {
+  embed(texts: readonly string[]): Promise<Float32Array> {
+    const answer = new Promise<Float32Array>((resolve, reject) => {
+      this.waiting.push({ texts, resolve, reject });
+    });
+    this.sendWaiting();
+    return answer;
+  }
+
+  private sendWaiting(): void {
+    if (this.sending || this.waiting.length === 0) return;
+    this.sending = true;
+    const request = takeCoalesced(this.waiting, maxTextsPerMessage, bertShape.hidden);
+    this.send(request.texts)
+      .then(request.settle, (error: unknown) => {
+        request.fail(error instanceof Error ? error : new Error(String(error)));
+      })
+      .finally(() => {
+        this.sending = false;
+        this.sendWaiting();
+      });
+  }
+
+  private async send(texts: readonly string[]): Promise<Float32Array> {
     await this.start();
     const worker = this.worker;
     if (!worker) throw new Error('the embedding thread stopped');

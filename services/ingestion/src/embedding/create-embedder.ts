@@ -12,6 +12,12 @@ import {
 import { createLangchainEmbedder } from './langchain-embedder.js';
 import { createLocalEmbedder } from './local-embedder.js';
 
+/** How this process runs the local model; other providers ignore it. */
+export type LocalModelUse = {
+  /** Cores one inference may use (the library's default: 2). */
+  threads?: number;
+};
+
 /** LangChain's own retries (exponential backoff from 1 s); a 429 is retried only when it carries Retry-After. */
 const maxRetries = 2;
 const requestTimeoutMs = 30_000;
@@ -33,7 +39,11 @@ const keylessPlaceholder = 'no-key';
  * Every value is passed explicitly so the clients never fall back to OPENAI_API_KEY, GOOGLE_API_KEY,
  * OLLAMA_BASE_URL or similar variables of the process environment.
  */
-export async function createEmbedder(config: EmbeddingConfig, log?: Logger): Promise<Embedder> {
+export async function createEmbedder(
+  config: EmbeddingConfig,
+  log?: Logger,
+  use: LocalModelUse = {},
+): Promise<Embedder> {
   const settings = resolveEmbeddingSettings(config);
   const common = {
     provider: settings.provider,
@@ -45,7 +55,10 @@ export async function createEmbedder(config: EmbeddingConfig, log?: Logger): Pro
   };
   switch (settings.provider) {
     case 'local':
-      return createLocalEmbedder({ cacheDir: settings.modelCacheDir }, log);
+      return createLocalEmbedder(
+        { cacheDir: settings.modelCacheDir, ...(use.threads === undefined ? {} : { threads: use.threads }) },
+        log,
+      );
     case 'hashing':
       return createHashingEmbedder(
         settings.dimensions === undefined ? {} : { dimensions: settings.dimensions },

@@ -13,11 +13,14 @@ let warned = false;
  * compared with the semantic ones; ingestion workers re-embed them once the model loads again.
  */
 export async function createLocalEmbedder(
-  options: Pick<SentenceEmbedderOptions, 'cacheDir'>,
+  options: Pick<SentenceEmbedderOptions, 'cacheDir' | 'threads'>,
   log: Logger | undefined,
 ): Promise<Embedder> {
   try {
-    const model = await loadSentenceEmbedder({ cacheDir: options.cacheDir });
+    const model = await loadSentenceEmbedder({
+      cacheDir: options.cacheDir,
+      ...(options.threads === undefined ? {} : { threads: options.threads }),
+    });
     log?.info(
       {
         model: model.model,

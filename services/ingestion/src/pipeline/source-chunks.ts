@@ -1,4 +1,4 @@
-import { chunkPage, removeSiteBoilerplate } from '../domain/content/index.js';
+import { chunkPage, removeBoilerplateOfPage } from '../domain/content/index.js';
 import type { NewChunk, ResourceRow } from '../db/database.js';
 import { toVectorLiteral } from '../db/chunks.repository.js';
 import type { PipelineDeps } from './pipeline-deps.js';
@@ -13,11 +13,10 @@ export async function chunksOfSource(deps: PipelineDeps, source: SourceWithText)
   let text = source.content;
   if (source.type === 'URL') {
     const others = await deps.resources.sampleTexts(source.knowledge_base_id, source.id, boilerplateSample);
-    const [cleaned] = removeSiteBoilerplate([
+    text = removeBoilerplateOfPage(
       { url: source.url, text },
-      ...others.map((other, index) => ({ url: String(index), text: other })),
-    ]);
-    text = cleaned?.text ?? text;
+      others.map((other, index) => ({ url: String(index), text: other })),
+    );
   }
   return chunkPage({ title: source.indexed_title, text });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeSiteBoilerplate } from './boilerplate.fns.js';
+import { removeBoilerplateOfPage, removeSiteBoilerplate } from './boilerplate.fns.js';
 
 const template = (own: string): string =>
   [
@@ -28,6 +28,14 @@ describe('removeSiteBoilerplate', () => {
   it('removes text repeated across the site and the headings left empty by it', () => {
     expect(cleaned[1]?.text).toBe('# Pricing\n\nStarter costs $10 a month.');
     expect(cleaned.map((p) => p.url)).toEqual(pages.map((p) => p.url));
+  });
+
+  it('cleans one page against the others as it would be cleaned with the whole site', () => {
+    pages.forEach((page, i) => {
+      const others = pages.filter((_, j) => j !== i);
+      expect(removeBoilerplateOfPage(page, others)).toBe(cleaned[i]?.text);
+    });
+    expect(removeBoilerplateOfPage(pages[0]!, pages.slice(1, 2))).toBe(pages[0]?.text);
   });
 
   it('keeps each page its own content, and a repeated heading that still heads own content', () => {

@@ -24,9 +24,32 @@ export function removeSiteBoilerplate<T extends PageText>(
   pages: readonly T[],
   options: Partial<BoilerplateOptions> = {},
 ): T[] {
+  const isBoilerplate = boilerplateTest(pages, options);
+  if (!isBoilerplate) return pages.map((p) => ({ ...p }));
+  return pages.map((page) => ({ ...page, text: filterPage(page.text, isBoilerplate) }));
+}
+
+/**
+ * `page`'s text without the lines `removeSiteBoilerplate` would remove from it, with `others` as
+ * the rest of the site; the other pages are counted but not filtered (indexing keeps only this one).
+ */
+export function removeBoilerplateOfPage(
+  page: PageText,
+  others: readonly PageText[],
+  options: Partial<BoilerplateOptions> = {},
+): string {
+  const isBoilerplate = boilerplateTest([page, ...others], options);
+  return isBoilerplate ? filterPage(page.text, isBoilerplate) : page.text;
+}
+
+/** Whether a line is on enough of `pages`; undefined when there are too few pages to tell. */
+function boilerplateTest(
+  pages: readonly PageText[],
+  options: Partial<BoilerplateOptions>,
+): ((line: string) => boolean) | undefined {
   const { minShare, minPages } = { ...defaults, ...options };
   const threshold = Math.max(minPages, Math.ceil(minShare * pages.length));
-  if (pages.length < threshold) return pages.map((p) => ({ ...p }));
+  if (pages.length < threshold) return undefined;
 
   const pagesPerLine = new Map<string, number>();
   for (const page of pages) {
@@ -39,11 +62,10 @@ export function removeSiteBoilerplate<T extends PageText>(
     }
   }
 
-  const isBoilerplate = (line: string): boolean => {
+  return (line: string): boolean => {
     const key = lineKey(line);
     return key !== undefined && (pagesPerLine.get(key) ?? 0) >= threshold;
   };
-  return pages.map((page) => ({ ...page, text: filterPage(page.text, isBoilerplate) }));
 }
 
 /** Undefined for lines never counted: blanks, headings and table separators. */

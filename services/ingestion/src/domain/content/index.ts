@@ -1,5 +1,10 @@
 export { extractPage, type ExtractedPage } from './extract-page.fns.js';
-export { removeSiteBoilerplate, type BoilerplateOptions, type PageText } from './boilerplate.fns.js';
+export {
+  removeBoilerplateOfPage,
+  removeSiteBoilerplate,
+  type BoilerplateOptions,
+  type PageText,
+} from './boilerplate.fns.js';
 export {
   chunkPage,
   defaultChunkOptions,
