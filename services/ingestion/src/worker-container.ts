@@ -16,11 +16,13 @@ import { startProjectPurgeWorker } from './workers/project-purge.worker.js';
 import { createPageRenderer, isRendererAvailable, type PageRenderer } from './rendering/index.js';
 
 /**
- * A worker embeds whole sites: one core per inference spent about a fifth less CPU per chunk than
- * two (measured on the 500-page fixture site), and leaves the other core to fetching, extraction
- * and the database, which run alongside. The service keeps two for a visitor's question.
+ * Cores one inference of a worker's model uses. On the 500-page fixture site (bench/ingestion-crawl)
+ * with the two cores otherwise idle, two threads finished in 53.4 and 48.6 s against 62.0 and
+ * 63.3 s for one: one thread spends about a fifth less CPU per chunk, but the model is the crawl's
+ * critical path and leaves the second core half idle. When other work shares the cores, one thread
+ * did better (75.7 s against 106.6 s), so a worker sharing its machine may want fewer.
  */
-const indexingModelThreads = 1;
+const indexingModelThreads = 2;
 
 /**
  * Pages indexed at once. Their chunks wait for the model together and go to it in one message,
