@@ -21,6 +21,7 @@ import { createSessionChanges } from './domain/takeover/session-changes.js';
 import { createTakeoverService } from './domain/takeover/takeover.service.js';
 import { createAnalyticsService } from './domain/analytics/analytics.service.js';
 import { createQaAnswers } from './domain/answering/qa-answers.js';
+import { withPageOpening } from './domain/answering/page-opening.fns.js';
 import { createUnansweredService } from './domain/unanswered/unanswered.service.js';
 import { createUnansweredRepository } from './db/unanswered.repository.js';
 import { createInsightsService } from './domain/insights/insights.service.js';
@@ -130,12 +131,19 @@ export function createChatContainer(
 
   const search: PassageSearch = async (projectId, query, signal) => {
     const reply = await ingestion.Search(
-      // Neighbours let the built-in answerer finish a procedure a passage begins (see answer-units);
-      // a model is given the passages alone, so it does not pay for them.
-      { project_id: projectId, query, limit: passagesPerReply, with_neighbours: model === undefined },
+      // Neighbours let the built-in answerer finish a procedure a passage begins (see answer-units),
+      // and the page's opening lends it what the page says of itself (see page-opening); a model is
+      // given the passages alone, so it does not pay for them.
+      {
+        project_id: projectId,
+        query,
+        limit: passagesPerReply,
+        with_neighbours: model === undefined,
+        with_page_opening: model === undefined,
+      },
       { signal },
     );
-    return reply.passages;
+    return withPageOpening(reply.passages, reply.page_opening);
   };
   const qaAnswers = createQaAnswers(async (projectId, query, signal) => {
     const reply = await ingestion.MatchQa({ project_id: projectId, query, limit: 1 }, { signal });

@@ -126,6 +126,41 @@ describe('Ask with the built-in answerer', () => {
     expect(reply.sources).toEqual([]);
   });
 
+  it("answers from what a page says of itself at its top when that answers best, as the page's source", async () => {
+    const projectId = newProject();
+    const setup = 'https://shop.test/webhooks/setup';
+    h.knowledge.set(projectId, [
+      {
+        url: setup,
+        title: 'Webhook setup',
+        content: 'Webhooks are available for teams only. Personal accounts cannot configure webhooks.',
+        opening: true,
+      },
+      {
+        url: setup,
+        title: 'Webhook setup',
+        content: 'To test a webhook on your account, open Team Settings and click the Test button.',
+      },
+      {
+        url: 'https://shop.test/webhooks/events',
+        title: 'Webhook events',
+        content: 'Webhooks on your account are sent when a document is signed.',
+      },
+    ]);
+    // As a model would judge it: the restriction answers best; the test steps are on the topic.
+    h.meaning.score = (_query, text) =>
+      text.includes('Personal accounts cannot') ? 0.78 : text.includes('Test button') ? 0.62 : 0.45;
+    try {
+      const reply = await collect(ask({ projectId, prompt: 'Can I get webhooks on my personal account?' }));
+      expect(reply.text).toContain('Personal accounts cannot configure webhooks.');
+      expect(reply.text).not.toContain('click the Test button');
+      // The page it stands on is the first link (a page found nearly as close may follow it).
+      expect(reply.sources[0]?.url).toBe(setup);
+    } finally {
+      h.meaning.score = undefined;
+    }
+  });
+
   it('declines a question whose one distinctive word the pages never use, though they speak of the rest', async () => {
     const projectId = newProject();
     h.knowledge.set(projectId, [

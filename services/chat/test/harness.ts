@@ -28,8 +28,11 @@ import { calendarMonth, type QuotaWindow } from '../src/domain/usage/quota-windo
 import { startChatServer } from '../src/server.js';
 import { startProjectPurgeWorker } from '../src/workers/project-purge.worker.js';
 
-/** A passage the stand-in ingestion service holds for a project. */
-export type KnownPassage = { url: string; title: string; content: string };
+/**
+ * A passage the stand-in ingestion service holds for a project; `opening`: it is the opening of its
+ * page, sent beside a passage of that page when Search is asked for the page's opening.
+ */
+export type KnownPassage = { url: string; title: string; content: string; opening?: boolean };
 
 /**
  * A Q&A pair the stand-in ingestion service holds for a project, with the wordings it treats as
@@ -223,10 +226,11 @@ async function startStandInIngestion(
 ): Promise<GrpcServer> {
   const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
   const script: Partial<Implementation<IngestionServiceHandlers>> = {
-    Search: async ({ project_id, query, limit }) => {
+    Search: async ({ project_id, query, limit, with_page_opening }) => {
       searches.push({ project_id, query });
       const asked = words(query);
-      const passages = (knowledge.get(project_id) ?? [])
+      const known = knowledge.get(project_id) ?? [];
+      const passages = known
         .map((passage, index) => ({
           passage,
           index,
@@ -246,6 +250,23 @@ async function startStandInIngestion(
           keyword_match: true,
           similarity: 0,
         })),
+        page_opening: with_page_opening
+          ? known
+              .map((passage, index) => ({ passage, index }))
+              .filter(
+                ({ passage, index }) =>
+                  passage.opening === true &&
+                  passage.url === passages[0]?.passage.url &&
+                  !passages.some((found) => found.index === index),
+              )
+              .map(({ passage, index }) => ({
+                chunk_id: String(index),
+                url: passage.url,
+                title: passage.title,
+                header: passage.title,
+                content: passage.content,
+              }))
+          : [],
       };
     },
     // By the meaning a test scripted, or else by words shared, as the hashing embedder compares them.

@@ -362,6 +362,41 @@ describe('Search: hybrid retrieval for the chat service', () => {
     expect(plain?.after).toEqual([]);
   });
 
+  it("returns the opening of the best passage's page when asked, without repeating a passage", async () => {
+    const setup = [
+      { header: 'tenant-open › Webhook setup', content: 'Configure webhooks for document events.' },
+      {
+        header: 'tenant-open › Webhook setup › Overview',
+        content: 'Webhooks are available for teams only. Personal accounts cannot configure webhooks.',
+      },
+      {
+        header: 'tenant-open › Webhook setup › Testing',
+        content: 'To test a webhook, open Team Settings and click the Test button.',
+      },
+    ];
+    await seed(harness, 'tenant-open', setup);
+    await seed(harness, 'tenant-open', [
+      { header: 'tenant-open › Billing', content: 'Invoices are sent by email each month.' },
+      { header: 'tenant-open › Billing › Test mode', content: 'Test payments never reach your bank.' },
+    ]);
+    const ask = (query: string, withOpening: boolean) =>
+      harness.client.Search({ project_id: 'tenant-open', query, limit: 1, with_page_opening: withOpening });
+
+    const testing = await ask('how do i test a webhook button', true);
+    expect(testing.passages.map((p) => p.content)).toEqual([setup[2]?.content]);
+    expect(testing.page_opening.map((chunk) => [chunk.header, chunk.content])).toEqual([
+      [setup[0]?.header, setup[0]?.content],
+      [setup[1]?.header, setup[1]?.content],
+    ]);
+    expect(testing.page_opening[0]?.url).toBe(testing.passages[0]?.url);
+    // A passage that is itself in the opening is not sent twice.
+    const overview = await ask('personal accounts cannot configure webhooks teams only', true);
+    expect(overview.passages[0]?.content).toBe(setup[1]?.content);
+    expect(overview.page_opening.map((chunk) => chunk.content)).toEqual([setup[0]?.content]);
+    // Without the flag a search stays as small as before.
+    expect((await ask('how do i test a webhook button', false)).page_opening).toEqual([]);
+  });
+
   it('tells the chat service how close each passage is to the question, best first', async () => {
     const { passages } = await harness.client.Search({ project_id: 'tenant-a', query: canary, limit: 3 });
     expect(passages[0]?.similarity).toBeGreaterThan(0.3);

@@ -24,6 +24,7 @@ import type { ListResourcesRequest as _sitesage_ingestion_v1_ListResourcesReques
 import type { MatchQaReply as _sitesage_ingestion_v1_MatchQaReply, MatchQaReply__Output as _sitesage_ingestion_v1_MatchQaReply__Output } from './sitesage/ingestion/v1/MatchQaReply.js';
 import type { MatchQaRequest as _sitesage_ingestion_v1_MatchQaRequest, MatchQaRequest__Output as _sitesage_ingestion_v1_MatchQaRequest__Output } from './sitesage/ingestion/v1/MatchQaRequest.js';
 import type { Owner as _sitesage_ingestion_v1_Owner, Owner__Output as _sitesage_ingestion_v1_Owner__Output } from './sitesage/ingestion/v1/Owner.js';
+import type { PageChunk as _sitesage_ingestion_v1_PageChunk, PageChunk__Output as _sitesage_ingestion_v1_PageChunk__Output } from './sitesage/ingestion/v1/PageChunk.js';
 import type { Passage as _sitesage_ingestion_v1_Passage, Passage__Output as _sitesage_ingestion_v1_Passage__Output } from './sitesage/ingestion/v1/Passage.js';
 import type { PassageNeighbour as _sitesage_ingestion_v1_PassageNeighbour, PassageNeighbour__Output as _sitesage_ingestion_v1_PassageNeighbour__Output } from './sitesage/ingestion/v1/PassageNeighbour.js';
 import type { ProjectIds as _sitesage_ingestion_v1_ProjectIds, ProjectIds__Output as _sitesage_ingestion_v1_ProjectIds__Output } from './sitesage/ingestion/v1/ProjectIds.js';
@@ -83,6 +84,7 @@ export interface ProtoGrpcType {
         MatchQaReply: MessageTypeDefinition<_sitesage_ingestion_v1_MatchQaReply, _sitesage_ingestion_v1_MatchQaReply__Output>
         MatchQaRequest: MessageTypeDefinition<_sitesage_ingestion_v1_MatchQaRequest, _sitesage_ingestion_v1_MatchQaRequest__Output>
         Owner: MessageTypeDefinition<_sitesage_ingestion_v1_Owner, _sitesage_ingestion_v1_Owner__Output>
+        PageChunk: MessageTypeDefinition<_sitesage_ingestion_v1_PageChunk, _sitesage_ingestion_v1_PageChunk__Output>
         Passage: MessageTypeDefinition<_sitesage_ingestion_v1_Passage, _sitesage_ingestion_v1_Passage__Output>
         PassageNeighbour: MessageTypeDefinition<_sitesage_ingestion_v1_PassageNeighbour, _sitesage_ingestion_v1_PassageNeighbour__Output>
         ProjectIds: MessageTypeDefinition<_sitesage_ingestion_v1_ProjectIds, _sitesage_ingestion_v1_ProjectIds__Output>

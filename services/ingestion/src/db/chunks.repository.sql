@@ -59,6 +59,13 @@ select "c"."id" as "ofId", n.ordinal - c.ordinal as "offset", "n"."header" as "h
   where "c"."project_id" = $3 and "c"."id" in ($4, $5)
   order by "c"."id", "n"."ordinal";
 
+-- openingOf: the opening of a passage's page
+select "o"."id" as "id", "o"."url" as "url", "o"."title" as "title", "o"."header" as "header", "o"."content" as "content"
+  from "ingestion"."chunks" as "c"
+  inner join "ingestion"."chunks" as "o" on "o"."resource_id" = "c"."resource_id"
+  where "c"."project_id" = $1 and "c"."id" = $2 and "o"."ordinal" <= $3
+  order by "o"."ordinal";
+
 -- keywordMatches: a small project, filtered by project first
 with term as materialized (
   select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query

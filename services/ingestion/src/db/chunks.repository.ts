@@ -14,6 +14,9 @@ export type ChunkHit = {
   distance: number;
 };
 
+/** A chunk of a page, as it reads. */
+export type PageChunk = { id: string; url: string; title: string; header: string; content: string };
+
 /** A chunk beside another on its page, `offset` places after it (negative: before). */
 export type NeighbourChunk = { ofId: string; offset: number; header: string; content: string };
 
@@ -212,6 +215,28 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
         .where('c.id', 'in', [...chunkIds])
         .orderBy('c.id')
         .orderBy('n.ordinal')
+        .execute();
+    },
+
+    /**
+     * The chunks of one project's page that a known chunk is on, from the page's first up to
+     * `lastOrdinal`, in reading order.
+     */
+    async openingOf(projectId: string, chunkId: string, lastOrdinal: number): Promise<PageChunk[]> {
+      return db
+        .selectFrom('ingestion.chunks as c')
+        .innerJoin('ingestion.chunks as o', 'o.resource_id', 'c.resource_id')
+        .select([
+          'o.id as id',
+          'o.url as url',
+          'o.title as title',
+          'o.header as header',
+          'o.content as content',
+        ])
+        .where('c.project_id', '=', projectId)
+        .where('c.id', '=', chunkId)
+        .where('o.ordinal', '<=', lastOrdinal)
+        .orderBy('o.ordinal')
         .execute();
     },
 

@@ -92,6 +92,7 @@ describe('SQL sent by the search and pipeline repositories', () => {
         'neighboursOf: the chunks beside the passages found, on their pages',
         () => chunks.neighboursOf('project-1', ['chunk-1', 'chunk-2'], { before: 1, after: 2 }),
       ],
+      ["openingOf: the opening of a passage's page", () => chunks.openingOf('project-1', 'chunk-1', 1)],
       [
         'keywordMatches: a small project, filtered by project first',
         () =>

@@ -222,6 +222,7 @@ export function ingestionHandlers({
       const passages = await search.findPassages(request.project_id, request.query, request.limit, {
         neighbours: request.with_neighbours,
       });
+      const opening = request.with_page_opening ? await search.pageOpening(request.project_id, passages) : [];
       return {
         passages: passages.map((passage) => ({
           chunk_id: passage.chunkId,
@@ -234,6 +235,13 @@ export function ingestionHandlers({
           similarity: passage.similarity,
           before: passage.before,
           after: passage.after,
+        })),
+        page_opening: opening.map((chunk) => ({
+          chunk_id: chunk.id,
+          url: chunk.url,
+          title: chunk.title,
+          header: chunk.header,
+          content: chunk.content,
         })),
       };
     },

@@ -6,6 +6,7 @@ export interface SearchRequest {
   'query'?: (string);
   'limit'?: (number);
   'with_neighbours'?: (boolean);
+  'with_page_opening'?: (boolean);
 }
 
 export interface SearchRequest__Output {
@@ -13,4 +14,5 @@ export interface SearchRequest__Output {
   'query': (string);
   'limit': (number);
   'with_neighbours': (boolean);
+  'with_page_opening': (boolean);
 }
