@@ -20,9 +20,10 @@ import { isProductDecline } from '../src/answer-quality/product-decline.js';
  * stated, or when the quote matches the question better without a word no passage uses; other languages searched again through the glossary; the quoted pages linked, then the
  * pages found nearly as close; a step quoted with its run of steps, finished from the chunks beside
  * its passage, a short answer read on from its best place within its top-level section, and the
- * opening of the best passage's page weighed beside the passages):
- * hit@1 0.70, hit@5 0.93, MRR 0.80, fact coverage 0.72, 12/12 unanswerable declined,
- * 0/70 answerable wrongly declined, 11/12 follow-ups and 6/7 new topics right. Raise them as
+ * opening of the best passage's page weighed beside the passages, and an answer that speaks past
+ * the question's rare word composed again from a unit holding it):
+ * hit@1 0.71, hit@5 0.94, MRR 0.82, fact coverage 0.72, 12/12 unanswerable declined,
+ * 0/70 answerable wrongly declined, 11/12 follow-ups and 7/7 new topics right. Raise them as
  * quality improves;
  * `npm run bench:quality -- --verbose` shows the figures and every miss.
  */
@@ -33,7 +34,7 @@ const floors = {
   factCoverage: 0.65,
   unanswerableDeclined: 11,
   followUpsRight: 10,
-  newTopicsRight: 4,
+  newTopicsRight: 6,
 };
 /** At most this many answerable questions declined (a ceiling: fewer is better). */
 const maxWronglyDeclined = 3;

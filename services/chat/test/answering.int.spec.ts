@@ -161,6 +161,36 @@ describe('Ask with the built-in answerer', () => {
     }
   });
 
+  it('answers about the one thing the question names from the passage that names it, not the page around the topic', async () => {
+    const projectId = newProject();
+    const requirements = 'https://shop.test/self-hosting/requirements';
+    h.knowledge.set(projectId, [
+      {
+        url: 'https://shop.test/support',
+        title: 'Can I self host? Support',
+        content: 'Yes, you can self host with community support on Discord.',
+      },
+      { url: requirements, title: 'Database requirements', content: 'You cannot use MySQL or SQLite.' },
+    ]);
+    // As a model would judge it: the support sentence is about self-hosting, and more so once
+    // "mysql" is left out of the question; the requirement answers the part about MySQL.
+    h.meaning.score = (query, text) =>
+      text.includes('community')
+        ? query.includes('mysql')
+          ? 0.64
+          : 0.75
+        : text.includes('MySQL')
+          ? 0.54
+          : 0.3;
+    try {
+      const reply = await collect(ask({ projectId, prompt: 'can i self host it with mysql?' }));
+      expect(reply.text).toMatch(/^You cannot use MySQL or SQLite\./u);
+      expect(reply.sources[0]?.url).toBe(requirements);
+    } finally {
+      h.meaning.score = undefined;
+    }
+  });
+
   it('declines a question whose one distinctive word the pages never use, though they speak of the rest', async () => {
     const projectId = newProject();
     h.knowledge.set(projectId, [

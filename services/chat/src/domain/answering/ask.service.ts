@@ -29,6 +29,7 @@ import { isFollowUp, searchQueryFor } from './follow-up.fns.js';
 import { wordsOf } from './words-of.fns.js';
 import { contentTerms } from './text-terms.fns.js';
 import { questionWithout, speaksPastTheQuestion, termsThePassagesLack } from './unspoken-terms.fns.js';
+import { termPassedOver } from './passed-over-terms.fns.js';
 import { classifyMessage } from './intent.fns.js';
 import { guessLanguage, visitorLanguage } from './language.fns.js';
 import { heldByOwner, type TakeoverCheck } from './owner-takeover.js';
@@ -222,6 +223,26 @@ export function createAskService(deps: AskServiceDeps) {
   };
 
   /**
+   * Whether the best quote matches the question better once `terms` are taken out of it, by the
+   * margin of unspoken-terms.fns.ts: the quote speaks past them. One more ScoreTexts call.
+   */
+  const speaksPast = async (
+    query: string,
+    terms: ReadonlySet<string>,
+    bestQuote: NonNullable<ExtractiveAnswer['bestQuote']>,
+    signal: AbortSignal,
+  ): Promise<boolean> => {
+    const rest = questionWithout(query, terms);
+    if (terms.size === 0 || contentTerms(rest).length === 0) return false;
+    const { scores, semantic } = await deps.scoreTexts(
+      rest,
+      [bestQuote.scoredText.slice(0, maxScoredChars)],
+      signal,
+    );
+    return semantic && speaksPastTheQuestion(bestQuote.similarity, scores[0] ?? 0);
+  };
+
+  /**
    * Whether the chosen quote answers the question only by leaving out the words no passage uses
    * (unspoken-terms.fns.ts): "by fax" answered with how to send by e-mail. Judged in the site's
    * language only, where a word missing from the passages means the site does not speak of it.
@@ -234,15 +255,29 @@ export function createAskService(deps: AskServiceDeps) {
     signal: AbortSignal,
   ): Promise<boolean> => {
     if (!bestQuote || languages.visitor !== languages.site) return false;
-    const lacking = termsThePassagesLack(query, passages);
-    const rest = questionWithout(query, lacking);
-    if (lacking.size === 0 || contentTerms(rest).length === 0) return false;
-    const { scores, semantic } = await deps.scoreTexts(
-      rest,
-      [bestQuote.scoredText.slice(0, maxScoredChars)],
-      signal,
-    );
-    return semantic && speaksPastTheQuestion(bestQuote.similarity, scores[0] ?? 0);
+    return speaksPast(query, termsThePassagesLack(query, passages), bestQuote, signal);
+  };
+
+  /**
+   * The answer again, its best quote holding the question's word it passed over, when it spoke past
+   * that word though a few of the passages hold it (passed-over-terms.fns.ts): "can I self host it
+   * with MySQL?" answered from the self-hosting support page, while one sentence of another passage
+   * says "You cannot use MySQL". Kept as it was when no unit holding the word answers well enough.
+   */
+  const holdingPassedOverTerm = async (
+    query: string,
+    passages: Passage[],
+    first: ExtractiveAnswer,
+    compose: (bestHolds?: ReadonlySet<string>) => ExtractiveAnswer,
+    signal: AbortSignal,
+  ): Promise<ExtractiveAnswer> => {
+    if (!first.bestQuote) return first;
+    const term = termPassedOver(query, first.answer, answerUnits(passages));
+    if (term === undefined) return first;
+    const passedOver = new Set([term]);
+    if (!(await speaksPast(query, passedOver, first.bestQuote, signal))) return first;
+    const again = compose(passedOver);
+    return again.matched ? again : first;
   };
 
   /** The built-in answerer's reply: quotes chosen by meaning, or a decline, in the visitor's language. */
@@ -254,15 +289,19 @@ export function createAskService(deps: AskServiceDeps) {
     signal: AbortSignal,
   ): Promise<ExtractiveAnswer> => {
     const meaning = await unitMeaning(query, answerUnits(passages), signal);
-    const extractive = composeExtractiveAnswer(query, passages, meaning, {
-      answerKind: answerKindAsked(prompt),
-      visitorQuestion: prompt,
-    });
+    const compose = (bestHolds?: ReadonlySet<string>) =>
+      composeExtractiveAnswer(query, passages, meaning, {
+        answerKind: answerKindAsked(prompt),
+        visitorQuestion: prompt,
+        ...(bestHolds === undefined ? {} : { bestHolds }),
+      });
+    const first = compose();
     const declined =
-      !extractive.matched || (await quotesPastTheQuestion(query, passages, extractive, languages, signal));
+      !first.matched || (await quotesPastTheQuestion(query, passages, first, languages, signal));
     if (declined) {
       return { answer: declineIn(languages.visitor, contact), sources: [], matched: false };
     }
+    const extractive = await holdingPassedOverTerm(query, passages, first, compose, signal);
     return {
       ...extractive,
       answer: quotedAnswerFor(extractive.answer, languages.visitor, languages.site),

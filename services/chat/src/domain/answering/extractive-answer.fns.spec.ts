@@ -305,6 +305,34 @@ describe('the built-in extractive answerer', () => {
     expect(reply.sources).toEqual([{ url: upload.url, title: 'Upload documents' }]);
   });
 
+  it('quotes from a lesser place when the best quote must hold a word of the question', () => {
+    const support = {
+      url: 'https://docs.example/support',
+      title: 'Support',
+      header: 'Support › Self-hosted support',
+      score: 0.9,
+      content: 'Self-hosted deployments get community support on Discord.',
+    };
+    const requirements = {
+      url: 'https://docs.example/self-hosting/requirements',
+      title: 'Requirements',
+      header: 'Requirements › Database',
+      score: 0.8,
+      content: 'Documenso needs PostgreSQL 14 or later. You cannot use MySQL or SQLite.',
+    };
+    const meaning = meaningOf([support, requirements], (text) =>
+      text.includes('community') ? 0.64 : text.includes('MySQL') ? 0.54 : 0.4,
+    );
+    const question = 'can i self host it with mysql?';
+    const onTheTopic = composeExtractiveAnswer(question, [support, requirements], meaning);
+    expect(onTheTopic.answer).toContain('community support');
+    const holdingIt = composeExtractiveAnswer(question, [support, requirements], meaning, {
+      bestHolds: new Set(['mysql']),
+    });
+    expect(holdingIt.answer).toMatch(/^You cannot use MySQL or SQLite\./u);
+    expect(holdingIt.sources[0]).toEqual({ url: requirements.url, title: 'Requirements' });
+  });
+
   it('quotes the sentences beside the best one when they answer nearly as well, within maxUnits', () => {
     const guide = {
       url: 'https://docs.example/2fa',

@@ -3,6 +3,7 @@ import { answerMatch, type AnswerMatch } from './answer-match.fns.js';
 import { answerUnits, unitWithContext, type AnswerUnit, type UnitPassage } from './answer-units.fns.js';
 import { asksForSteps, isInstruction } from './instruction.fns.js';
 import { lexicalMatch } from './lexical-match.fns.js';
+import { contentTerms } from './text-terms.fns.js';
 
 export type AnswerPassage = UnitPassage & { score: number };
 export type AnswerSource = { url: string; title: string };
@@ -46,6 +47,11 @@ export type ExtractiveAnswerOptions = {
    * the question before it): "how do I…" and "where do I…" are answered with the steps.
    */
   visitorQuestion?: string;
+  /**
+   * Words of the question the best quote must hold (content terms, see text-terms): set when a
+   * first answer spoke past them though a passage uses them (passed-over-terms.fns.ts).
+   */
+  bestHolds?: ReadonlySet<string>;
 };
 
 export const noMatchAnswer = "I couldn't find anything about that in this site's content.";
@@ -242,6 +248,7 @@ export function composeExtractiveAnswer(
     minOverlap = defaultMinOverlap,
     answerKind,
     visitorQuestion = question,
+    bestHolds,
   }: ExtractiveAnswerOptions = {},
 ): ExtractiveAnswer {
   const noMatch: ExtractiveAnswer = { answer: noMatchAnswer, sources: [], matched: false };
@@ -272,11 +279,14 @@ export function composeExtractiveAnswer(
     (u) => !u.neighbour && (!u.text.endsWith(':') || scored.some((item) => item.leadIn === u.index)),
   );
   const ranked = quotable.sort((a, b) => b.score - a.score || a.index - b.index);
+  const holdsAsked = (unit: Scored) =>
+    bestHolds === undefined || contentTerms(unit.text).some((term) => bestHolds.has(term));
   // "How much does it cost?" is answered by a price, not by a sentence that is only on the topic.
   const best = ranked.find(
     (unit) =>
-      answerKind === undefined ||
-      holdsAnswerKind(answerKind, render(units, blockAround(unit, scored, joinShare, wantsSteps))),
+      holdsAsked(unit) &&
+      (answerKind === undefined ||
+        holdsAnswerKind(answerKind, render(units, blockAround(unit, scored, joinShare, wantsSteps)))),
   );
   if (!best) return noMatch;
   if (semantic ? best.fit < declineBelow : best.overlap < minOverlap) return noMatch;
