@@ -1,7 +1,8 @@
 // Fills the ingestion schema with indexed websites the way the pipeline leaves them: one training
 // set per project, one source per page, the pages chunked by the BUILT chunker (chunkPage), embedded
-// by the built default embedder (the local hashing embedder) and written to ingestion.chunks, whose
-// `search` tsvector the database generates from header and content exactly as for crawled pages.
+// by the embedder the benchmark names (the built local model, the product's default, or the hashing
+// embedder) and written to ingestion.chunks, whose `search` tsvector the database generates from
+// header and content exactly as for crawled pages.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sitePages } from './retrieval-site.mjs';
@@ -9,8 +10,25 @@ import { sitePages } from './retrieval-site.mjs';
 const dist = fileURLToPath(new URL('../services/ingestion/dist/', import.meta.url));
 const { chunkPage, createHashingEmbedder } = await import(`${dist}domain/content/index.js`);
 const { toVectorLiteral } = await import(`${dist}db/chunks.repository.js`);
+const { createLocalEmbedder } = await import(`${dist}embedding/local-embedder.js`);
 
-export const embedder = createHashingEmbedder();
+/** Where the local model's built ONNX file is kept: the tests' shared cache, built once per checkout. */
+export const modelCacheDir = fileURLToPath(
+  new URL('../node_modules/.cache/sitesage-models', import.meta.url),
+);
+
+/**
+ * The embedder the chunks are seeded with, as the ingestion service configured with
+ * EMBEDDING_PROVIDER=`name` embeds questions: 'local' (the default) or 'hashing'. The local model
+ * must load: a fallback to hashing would measure the wrong thing.
+ */
+export async function benchEmbedder(name) {
+  if (name === 'hashing') return createHashingEmbedder();
+  if (name !== 'local') throw new Error(`--embedder must be local or hashing, not ${name}`);
+  const local = await createLocalEmbedder({ cacheDir: modelCacheDir }, undefined);
+  if (local.model === createHashingEmbedder().model) throw new Error('the local model did not load');
+  return local;
+}
 
 const chunkColumns = [
   'id',
@@ -49,7 +67,7 @@ async function insertRows(db, table, columns, rows) {
  * definition (as the migration made it): the same index, built in one pass in seconds instead of
  * a minute of inserting 15,000 vectors into the graph one by one.
  */
-export async function withVectorIndexBuiltAfter(db, fill) {
+export async function withVectorIndexBuiltAfter(db, embedder, fill) {
   const name = `chunks_embedding_${embedder.dimensions}_idx`;
   const { rows } = await db.query(
     `select indexdef from pg_indexes where schemaname = 'ingestion' and indexname = $1`,
@@ -66,7 +84,7 @@ export async function withVectorIndexBuiltAfter(db, fill) {
  * One project's website with exactly `chunkCount` chunks (the last page cut short). Returns the
  * number of pages and the chunk sizes, to show they look like real ones.
  */
-export async function seedProject(db, { projectId, business, chunkCount, seed }) {
+export async function seedProject(db, embedder, { projectId, business, chunkCount, seed }) {
   const kbId = randomUUID();
   await db.query(
     `insert into ingestion.knowledge_bases (id, project_id, owner_id, title, url, type, status, progress, page_cap)

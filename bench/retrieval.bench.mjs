@@ -12,7 +12,7 @@
 // Prints the figures and a markdown section for docs/benchmarks.md (it does not write the file).
 //   node bench/retrieval.bench.mjs [--chunks 10000] [--other-projects 3] [--other-chunks 1500]
 //     [--queries 200] [--concurrency 10,50] [--paths product,exact,hnsw] [--analyze]
-//     [--max-other-load 0.25] [--quiet-wait 30]
+//     [--max-other-load 0.25] [--quiet-wait 30] [--embedder local|hashing]
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,7 +23,7 @@ import { createPromiseClient } from '@sitesage/grpc';
 import { createLogger } from '@sitesage/logger';
 import { startIngestionStack } from './ingestion-stack.mjs';
 import { busyMsBetween, machineCpu, processUsage } from './process-usage.mjs';
-import { embedder, seedProject, withVectorIndexBuiltAfter } from './retrieval-seed.mjs';
+import { benchEmbedder, modelCacheDir, seedProject, withVectorIndexBuiltAfter } from './retrieval-seed.mjs';
 import { businesses, visitorQuestions } from './retrieval-site.mjs';
 
 const { values } = parseArgs({
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     analyze: { type: 'boolean', default: false },
     'max-other-load': { type: 'string', default: '0.25' },
     'quiet-wait': { type: 'string', default: '30' },
+    embedder: { type: 'string', default: 'local' },
   },
 });
 const chunkCount = Number(values.chunks);
@@ -60,7 +61,11 @@ const { questionTerms } = await import(`${dist}domain/search/question-terms.fns.
 const { searchTerms } = await import(`${dist}domain/search/search-term.fns.js`);
 
 const setupStarted = performance.now();
-const stack = await startIngestionStack({ workers: 0, env: {} });
+const embedder = await benchEmbedder(values.embedder);
+const stack = await startIngestionStack({
+  workers: 0,
+  env: { EMBEDDING_PROVIDER: values.embedder, EMBEDDING_MODEL_CACHE_DIR: modelCacheDir },
+});
 const db = new pg.Client({ connectionString: stack.databaseUrl });
 const client = createPromiseClient(ingestionProto().sitesage.ingestion.v1.IngestionService, {
   serviceName: 'ingestion',
@@ -86,12 +91,12 @@ try {
 }
 
 async function seed() {
-  const main = await withVectorIndexBuiltAfter(db, async () => {
-    const own = await seedProject(db, { projectId, business, chunkCount, seed: 1 });
+  const main = await withVectorIndexBuiltAfter(db, embedder, async () => {
+    const own = await seedProject(db, embedder, { projectId, business, chunkCount, seed: 1 });
     const others = [businesses.bakery, businesses.software, businesses.hotel];
     for (let i = 0; i < otherProjects; i += 1) {
       const other = others[i % others.length];
-      await seedProject(db, {
+      await seedProject(db, embedder, {
         projectId: `bench-other-${i + 1}`,
         business: other,
         chunkCount: otherChunks,
@@ -346,7 +351,7 @@ function markdown(seeded, grpc, inProcess) {
     `<!-- bench:retrieval -->\n${date}, ${machine}; \`node bench/retrieval.bench.mjs\` ` +
     `(${seeded.ownChunks} chunks of one project from ${seeded.pages} generated pages, chunk text p50 ` +
     `${seeded.chars.p50} chars, among ${seeded.totalChunks} chunks of ${seeded.otherProjects + 1} projects; ` +
-    `local hashing embedder; embedded PGlite in memory${seeded.analyzed ? ', after ANALYZE' : ', no ANALYZE'}; ` +
+    `${values.embedder === 'local' ? `local model ${embedder.model}` : 'local hashing embedder'}; embedded PGlite in memory${seeded.analyzed ? ', after ANALYZE' : ', no ANALYZE'}; ` +
     `${queryCount} searches per row, top ${limit}).\n\n` +
     `| gRPC Search | p50 | p95 | p99 | searches/s | failed | other load |\n| --- | --- | --- | --- | --- | --- | --- |\n` +
     `| one at a time | **${sequential.p50} ms** | **${sequential.p95} ms** | ${sequential.p99} ms | ${sequential.perSecond} | ${sequential.failed} | ${percent(sequential.otherLoad)} |\n` +

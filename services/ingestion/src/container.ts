@@ -16,7 +16,8 @@ import { createKnowledgeService } from './domain/knowledge/knowledge.service.js'
 import type { Transact } from './domain/knowledge/transact.port.js';
 import { createSyncStarter } from './domain/sync/start-sync.js';
 import { createUploadService } from './domain/knowledge/upload.service.js';
-import { createSearchService } from './domain/search/search.service.js';
+import { createSearchService, unitVectorsKept } from './domain/search/search.service.js';
+import { createTextVectorCache } from './domain/search/text-vector.cache.js';
 import { createQaService } from './domain/qa/qa.service.js';
 import { createQaPairsRepository } from './db/qa-pairs.repository.js';
 import type { IngestionServices } from './grpc/ingestion.handlers.js';
@@ -124,11 +125,14 @@ export function createIngestionContainer(
   // The local model takes a second to load (a few the very first time): start now, not on the
   // first visitor's question. Its failure is handled inside (hashing fallback).
   if (!embedder && config.embedding.provider === 'local') void configured().catch(() => undefined);
+  // One visitor question goes to MatchQa and then to Search: embedded once, kept for both.
+  const textVectors = createTextVectorCache(unitVectorsKept);
   const search = createSearchService({
     log,
     chunks: stores.chunks,
     // The pipeline's embedder, so questions and chunks are vectors of the same model.
     embedder: embedder ? () => Promise.resolve(embedder) : configured,
+    textVectors,
   });
   const qa = createQaService({
     log,
@@ -136,6 +140,7 @@ export function createIngestionContainer(
     knowledgeBases: stores.knowledgeBases,
     qaPairs: createQaPairsRepository(stores.db),
     embedder: embedder ? () => Promise.resolve(embedder) : configured,
+    questionVectors: textVectors,
   });
   return {
     services: {

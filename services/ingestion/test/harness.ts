@@ -41,7 +41,19 @@ export type IngestionHarness = {
  */
 export async function startIngestionHarness(
   env: Record<string, string> = {},
-  { workers = 1, lookup, embedder }: { workers?: number; lookup?: Resolver; embedder?: Embedder } = {},
+  {
+    workers = 1,
+    lookup,
+    embedder,
+    serviceEmbedder,
+  }: {
+    workers?: number;
+    lookup?: Resolver;
+    /** The workers' embedder instead of the configured one. */
+    embedder?: Embedder;
+    /** The service's (Search, MatchQa, ScoreTexts) instead of the configured one. */
+    serviceEmbedder?: Embedder;
+  } = {},
 ): Promise<IngestionHarness> {
   const logs: string[] = [];
   const log = captureLogs('ingestion', logs);
@@ -55,7 +67,11 @@ export async function startIngestionHarness(
     ...env,
   });
   const overrides = { lookup };
-  const container = createIngestionContainer(config, log, overrides);
+  const container = createIngestionContainer(
+    config,
+    log,
+    serviceEmbedder ? { ...overrides, embedder: serviceEmbedder } : overrides,
+  );
   const server: GrpcServer = await startIngestionServer({
     services: container.services,
     log,

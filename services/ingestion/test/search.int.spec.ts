@@ -90,11 +90,25 @@ const pages = (projectId: string, count: number): SeedText[] =>
 
 describe('Search: hybrid retrieval for the chat service', () => {
   let harness: IngestionHarness;
+  /** Every text the service embedded (the configured model, counted). */
+  const embeddedByService: string[] = [];
   /** The service with the HNSW path forced for every project size. */
   let hnswSearch: ReturnType<typeof createSearchService>;
 
   beforeAll(async () => {
-    harness = await startIngestionHarness({}, { workers: 0 });
+    harness = await startIngestionHarness(
+      {},
+      {
+        workers: 0,
+        serviceEmbedder: {
+          ...embedder,
+          embed: (texts) => {
+            embeddedByService.push(...texts);
+            return embedder.embed(texts);
+          },
+        },
+      },
+    );
     // A big tenant shares the HNSW index with the small ones: a filtered HNSW scan without
     // iterative scans would find mostly its rows and return too few for the others.
     await seed(harness, 'big-tenant', pages('big-tenant', 2_000));
@@ -395,6 +409,15 @@ describe('Search: hybrid retrieval for the chat service', () => {
     expect(overview.page_opening.map((chunk) => chunk.content)).toEqual([setup[0]?.content]);
     // Without the flag a search stays as small as before.
     expect((await ask('how do i test a webhook button', false)).page_opening).toEqual([]);
+  });
+
+  it('embeds a visitor question once for the Q&A match and the Search that follows it', async () => {
+    const asked = 'when does the secret launch happen';
+    embeddedByService.length = 0;
+    await harness.client.MatchQa({ project_id: 'tenant-a', query: asked, limit: 1 });
+    const { passages } = await harness.client.Search({ project_id: 'tenant-a', query: asked, limit: 3 });
+    expect(passages[0]?.content).toContain(canary);
+    expect(embeddedByService.filter((text) => text === asked)).toHaveLength(1);
   });
 
   it('tells the chat service how close each passage is to the question, best first', async () => {

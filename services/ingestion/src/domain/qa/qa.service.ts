@@ -9,7 +9,7 @@ import type { Owner } from '../knowledge/knowledge.service.js';
 import type { Transact } from '../knowledge/transact.port.js';
 import { qaRowsOfCsv } from './qa-csv.fns.js';
 import { parseQaPair, qaLimits, qaMessages } from './qa-fields.fns.js';
-import { createTextVectorCache } from '../search/text-vector.cache.js';
+import { createTextVectorCache, type TextVectorCache } from '../search/text-vector.cache.js';
 import { groupByMeaning, sameQuestionThreshold, sameTopicThreshold } from './question-similarity.fns.js';
 
 export type QaServiceDeps = {
@@ -19,6 +19,11 @@ export type QaServiceDeps = {
   qaPairs: QaPairsRepository;
   /** The pipeline's embedder, resolved on first use. */
   embedder: () => Promise<Embedder>;
+  /**
+   * Visitors' questions recently embedded, shared with the search service: the chat service asks
+   * MatchQa and then Search with the same question, which is embedded once for both.
+   */
+  questionVectors?: TextVectorCache;
 };
 
 export type QaService = ReturnType<typeof createQaService>;
@@ -85,6 +90,15 @@ export function createQaService(deps: QaServiceDeps) {
     await Promise.all(
       stale.map((pair, index) => qaPairs.setEmbedding(pair.id, vectors[index] ?? [], embedder.model)),
     );
+  }
+
+  /** The question's vector, from the shared cache when Search or an earlier match embedded it. */
+  async function questionVector(embedder: Embedder, asked: string): Promise<number[] | undefined> {
+    const known = deps.questionVectors?.get(embedder.model, asked);
+    if (known) return Array.from(known);
+    const [vector] = await embedder.embed([asked]);
+    if (vector) deps.questionVectors?.set(embedder.model, asked, vector);
+    return vector;
   }
 
   return {
@@ -154,7 +168,7 @@ export function createQaService(deps: QaServiceDeps) {
       try {
         const embedder = await deps.embedder();
         await refreshStale(projectId, embedder);
-        const [vector] = await embedder.embed([asked]);
+        const vector = await questionVector(embedder, asked);
         if (!vector) return { matches: [], threshold: 0 };
         const threshold = sameQuestionThreshold(embedder);
         const nearest = await qaPairs.nearest(

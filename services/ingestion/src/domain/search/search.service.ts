@@ -11,7 +11,7 @@ import type { Embedder } from '../content/embedder.types.js';
 import { cosineSimilarity } from '../content/hashing-embedder.js';
 import { passageLimit } from './passage-limit.fns.js';
 import { createProjectSizeCache } from './project-size.cache.js';
-import { createTextVectorCache } from './text-vector.cache.js';
+import { createTextVectorCache, type TextVectorCache } from './text-vector.cache.js';
 import { questionTerms } from './question-terms.fns.js';
 import { searchTerms } from './search-term.fns.js';
 import { fuseByReciprocalRank } from './reciprocal-rank-fusion.fns.js';
@@ -58,8 +58,8 @@ export const neighbourChunks = { before: 1, after: 2 } as const;
  * before the first heading alone (a page's one-line description) gained nothing.
  */
 export const pageOpeningLastOrdinal = 1;
-/** Answer sentences whose vectors are kept: about 30 MB at 384 dimensions. */
-const unitVectorsKept = 20_000;
+/** Questions and answer sentences whose vectors are kept: about 30 MB at 384 dimensions. */
+export const unitVectorsKept = 20_000;
 
 type QuestionVector = { vector: number[]; model: string; wordsOnly: boolean };
 
@@ -75,10 +75,15 @@ export function createSearchService(deps: {
   embedder: () => Promise<Embedder>;
   /** Project size from which the vector half uses HNSW; tests lower it to take that path. */
   exactBelow?: number;
+  /**
+   * Texts recently embedded (questions and answer sentences), shared with the Q&A matcher, which
+   * embeds the same question just before a Search; by default this service's own.
+   */
+  textVectors?: TextVectorCache;
 }) {
   const { log, chunks } = deps;
   const projectSize = createProjectSizeCache({ count: (projectId) => chunks.countForProject(projectId) });
-  const unitVectors = createTextVectorCache(unitVectorsKept);
+  const unitVectors = deps.textVectors ?? createTextVectorCache(unitVectorsKept);
 
   /**
    * An embedding provider that is down or slow must not cost the visitor the answer the full-text
@@ -88,7 +93,8 @@ export function createSearchService(deps: {
     try {
       const embedder = await deps.embedder();
       const asked = question.slice(0, maxEmbeddedQuestionChars);
-      const [vector] = await embedder.embed([asked]);
+      const known = unitVectors.get(embedder.model, asked);
+      const [vector] = known ? [Array.from(known)] : await embedder.embed([asked]);
       if (!vector) return undefined;
       // Kept for the ScoreTexts call that follows for the same answer.
       unitVectors.set(embedder.model, asked, vector);
