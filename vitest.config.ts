@@ -53,8 +53,9 @@ export default defineConfig({
           // The product runs in its own processes, so files share nothing through modules; one
           // worker loads Playwright and the helpers once instead of once per file.
           isolate: false,
-          // The run's folder: the stacks of one run start from one migrated cluster.
-          globalSetup: ['libs/testing/src/test-run-folder.ts'],
+          // The run's folder: the stacks of one run start from one migrated cluster. Then the pool of
+          // stacks several files share (started on first use, stopped when the run ends).
+          globalSetup: ['libs/testing/src/test-run-folder.ts', 'infra/e2e/shared-stack-pool.ts'],
         },
       },
     ],

@@ -26,7 +26,7 @@ async function waitFor<T>(
  * has COMPLETED.
  */
 export async function createTrainedAgent(
-  stack: LocalStack,
+  stack: Pick<LocalStack, 'baseUrl' | 'waitForHealthy'>,
   owner: Owner,
   site: Pick<FixtureSite, 'host' | 'origin'>,
   siteUrl: string,

@@ -2,17 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { launchBrowser } from './browser.js';
 import { startFixtureSite, type FixtureSite } from './fixture-site.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // An owner creates an agent from their (local fixture) website, watches the checklist, dresses it
 // in their colours with the live preview, copies the embed code, finds it in the list and deletes it.
 
 const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 let site: FixtureSite;
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -22,8 +22,8 @@ let agentPath = '';
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   site = await startFixtureSite();
-  // The fixture site lives on loopback, which the egress rules refuse unless named here.
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host });
+  // A stack shared with other owners' journeys, which allows crawling loopback sites like this one.
+  stack = await sharedStack('owner-journeys');
   browser = await launchBrowser();
   context = await browser.newContext({
     baseURL: stack.baseUrl,
@@ -39,7 +39,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
   await site.stop();
 });
 

@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { createTrainedAgent, type TrainedAgent } from './agent-setup.js';
 import { launchBrowser } from './browser.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
 import { startCustomerPage, type CustomerPage } from './customer-page.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // Issue 16, items 1 and 8. The owner's embed code on pages that are and are not among the agent's
 // Allowed websites (the agent's own site on 127.0.0.1, a second site `stranger.test` on the same
@@ -56,7 +56,7 @@ async function startWarrantySite(): Promise<{ host: string; origin: string; stop
 
 let warrantySite: Awaited<ReturnType<typeof startWarrantySite>>;
 let customer: CustomerPage;
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let owner: Owner;
 let agent: TrainedAgent;
@@ -69,7 +69,7 @@ beforeAll(async () => {
   warrantySite = await startWarrantySite();
   customer = await startCustomerPage();
   port = new URL(customer.origin).port;
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: `${warrantySite.host},${customer.host}` });
+  stack = await sharedStack('owner-journeys');
   owner = await registerOwner(stack);
   // The agent's own site is the customer page on 127.0.0.1: its Allowed websites start as that host and port.
   agent = await createTrainedAgent(stack, owner, warrantySite, customer.origin);
@@ -88,7 +88,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
   await customer.stop();
   await warrantySite.stop();
 });

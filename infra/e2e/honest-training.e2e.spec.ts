@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
 import { launchBrowser } from './browser.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // Issue 16, items 2, 3 and 9, as a new owner meets them: an agent made from a documentation site
 // whose links are partly broken says how many pages it learned and how many failed, lets the owner
@@ -99,7 +99,7 @@ ${revised.has(name) ? `<p>New this month: ${name} can be shared with a public li
 }
 
 let site: DocsSite;
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -109,9 +109,8 @@ let agentPath = '';
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   site = await startDocsSite();
-  // The site lives on loopback, which the egress rules refuse unless named here; no support
-  // WhatsApp number is configured.
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host, SUPPORT_WHATSAPP: '' });
+  // The shared stack allows crawling loopback sites and has no support WhatsApp number configured.
+  stack = await sharedStack('owner-journeys');
   browser = await launchBrowser();
   context = await browser.newContext({
     baseURL: stack.baseUrl,
@@ -125,7 +124,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
   await site.stop();
 });
 

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '@sitesage/testing';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { launchBrowser } from './browser.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // An owner trains their agent on their (local fixture) shop: adds the website through the drawer,
 // watches it finish without reloading, retries the one page that failed, removes a page, adds
@@ -15,7 +15,7 @@ const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', imp
 // The crawl, the indexing and the 5 s polling of the page all run for real.
 const serverWork = { timeout: 90_000, interval: 500 };
 let site: FixtureSite;
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -49,8 +49,8 @@ beforeAll(async () => {
   // The returns page refuses once (403), then recovers: the owner's Retry is what brings it back.
   // (A 404 gets no Retry: another try meets the same answer.)
   site = await startFixtureSite({ pages: 20, failPattern: { path: '/help/returns', statuses: [403] } });
-  // The fixture site lives on loopback, which the egress rules refuse unless named here.
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host });
+  // A stack shared with other owners' journeys, which allows crawling loopback sites like this one.
+  stack = await sharedStack('owner-journeys');
   browser = await launchBrowser();
   context = await browser.newContext({
     baseURL: stack.baseUrl,
@@ -69,7 +69,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
   await site.close();
 });
 
