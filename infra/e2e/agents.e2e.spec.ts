@@ -6,6 +6,7 @@ import { launchBrowser } from './browser.js';
 import { startFixtureSite, type FixtureSite } from './fixture-site.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
 import { sharedStack, type SharedStack } from './shared-stack.js';
+import { shootBothSizes } from './screenshots.js';
 
 // An owner creates an agent from their (local fixture) website, watches the checklist, dresses it
 // in their colours with the live preview, copies the embed code, finds it in the list and deletes it.
@@ -42,19 +43,7 @@ afterAll(async () => {
   await site.stop();
 });
 
-async function shoot(name: string) {
-  // The desktop shell's header and sidebar are fixed, which full-page captures misplace.
-  await page.screenshot({ path: `${screenshots}${name}-desktop.png` });
-  const phone = await context.newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(page.url());
-  await phone.waitForLoadState('networkidle');
-  await phone.screenshot({ path: `${screenshots}${name}-phone.png`, fullPage: true });
-  // Nothing may be wider than the phone's screen.
-  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-  await phone.close();
-}
+const shoot = (name: string) => shootBothSizes(page, screenshots, name);
 
 describe('an owner with a website', () => {
   it('refuses a blocked or malformed address before creating anything', async () => {

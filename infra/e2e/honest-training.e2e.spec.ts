@@ -6,6 +6,7 @@ import { chatFrame, replyArrives } from './chat-frame.js';
 import { launchBrowser } from './browser.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
 import { sharedStack, type SharedStack } from './shared-stack.js';
+import { shootBothSizes } from './screenshots.js';
 
 // Issue 16, items 2, 3 and 9, as a new owner meets them: an agent made from a documentation site
 // whose links are partly broken says how many pages it learned and how many failed, lets the owner
@@ -127,18 +128,7 @@ afterAll(async () => {
   await site.stop();
 });
 
-/** Desktop and phone captures of the page as it is now; nothing may be wider than the phone. */
-async function shoot(name: string) {
-  await page.screenshot({ path: `${screenshots}${name}-desktop.png` });
-  const phone = await context.newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(page.url());
-  await phone.waitForLoadState('networkidle');
-  await phone.screenshot({ path: `${screenshots}${name}-phone.png`, fullPage: true });
-  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-  await phone.close();
-}
+const shoot = (name: string) => shootBothSizes(page, screenshots, name);
 
 describe('an agent made from a site with broken links', () => {
   it('the checklist counts the pages learned and the pages that failed', async () => {

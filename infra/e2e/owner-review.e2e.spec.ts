@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
-import { registerOwner, signIn, type Owner } from './owner.js';
+import { registerOwner, signIn, signInToApi, type Owner } from './owner.js';
 import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // What a new owner trips over after setting up an agent (issue 16, items 4 to 7): signing in with
@@ -35,12 +35,7 @@ async function api(method: string, path: string, body?: unknown, token?: string)
   };
 }
 
-async function apiToken(password = owner.password): Promise<string> {
-  const { body } = await api('POST', 'auth/login', { user_id: owner.userId, password });
-  const token = (body.token_info as { token?: string } | undefined)?.token;
-  if (!token) throw new Error(`could not sign in: ${JSON.stringify(body)}`);
-  return token;
-}
+const apiToken = (): Promise<string> => signInToApi(stack, owner);
 
 async function newPage(viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.baseUrl, viewport });

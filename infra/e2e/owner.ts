@@ -41,3 +41,40 @@ export async function signIn(page: Page, owner: Owner, then = '/admin'): Promise
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`**${then}`);
 }
+
+/** The owner's bearer token, from signing in through the API (not the screen). */
+export async function signInToApi(
+  stack: Pick<LocalStack, 'baseUrl'>,
+  owner: Pick<Owner, 'userId' | 'password'>,
+): Promise<string> {
+  const response = await fetch(`${stack.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: owner.userId, password: owner.password }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { token_info?: { token?: string } };
+  const token = body.token_info?.token;
+  if (token === undefined) throw new Error(`could not sign the owner in: ${JSON.stringify(body)}`);
+  return token;
+}
+
+export type ApiAnswer = { status: number; json: Record<string, unknown> };
+export type OwnerApi = (method: string, path: string, body?: unknown) => Promise<ApiAnswer>;
+
+/** Calls the product's API as the owner whose bearer token this is. */
+export function ownerApi(stack: Pick<LocalStack, 'baseUrl'>, token: string): OwnerApi {
+  return async (method, path, body) => {
+    const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return {
+      status: response.status,
+      json: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+    };
+  };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
-import { registerOwner, signIn, type Owner } from './owner.js';
+import { registerOwner, signIn, signInToApi, type Owner } from './owner.js';
 import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // The unanswered-questions loop (issue 20): a visitor asks what the site does not answer, the
@@ -39,17 +39,7 @@ async function api(method: string, path: string, token: string) {
   };
 }
 
-async function tokenOf(who: Owner): Promise<string> {
-  const response = await fetch(`${stack.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: who.userId, password: who.password }),
-  });
-  const body = (await response.json()) as { token_info?: { token?: string } };
-  const token = body.token_info?.token;
-  if (!token) throw new Error('could not sign in');
-  return token;
-}
+const tokenOf = (who: Owner): Promise<string> => signInToApi(stack, who);
 
 /** A fresh browser context: a new visitor, with nothing remembered from the last one. */
 async function newPage(viewport = desktop): Promise<Page> {
