@@ -33,6 +33,11 @@ export default defineConfig({
           // keeps its own database, Redis and services on its own ports; 60 s guards against hangs.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One worker imports the services, libraries and PGlite's WebAssembly once for every file
+          // (with isolation each file paid for that again in a fresh process: half the time of the
+          // light files). Files share no state through modules: none mocks a module or sets
+          // process.env, and each starts its own database, Redis and services.
+          isolate: false,
           // Makes the run's folder for what is made once per run (migrated database snapshots).
           globalSetup: ['libs/testing/src/test-run-folder.ts'],
         },
@@ -53,8 +58,9 @@ export default defineConfig({
           // The product runs in its own processes, so files share nothing through modules; one
           // worker loads Playwright and the helpers once instead of once per file.
           isolate: false,
-          // The run's folder: the stacks of one run start from one migrated cluster.
-          globalSetup: ['libs/testing/src/test-run-folder.ts'],
+          // The run's folder: the stacks of one run start from one migrated cluster. Then the pool of
+          // stacks several files share (started on first use, stopped when the run ends).
+          globalSetup: ['libs/testing/src/test-run-folder.ts', 'infra/e2e/shared-stack-pool.ts'],
         },
       },
     ],

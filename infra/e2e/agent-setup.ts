@@ -1,6 +1,6 @@
 import type { FixtureSite } from '@sitesage/testing';
 import type { LocalStack } from '../src/index.js';
-import type { Owner } from './owner.js';
+import { signInToApi, type Owner } from './owner.js';
 
 export type TrainedAgent = { id: string; slug: string; token: string };
 
@@ -26,7 +26,7 @@ async function waitFor<T>(
  * has COMPLETED.
  */
 export async function createTrainedAgent(
-  stack: LocalStack,
+  stack: Pick<LocalStack, 'baseUrl' | 'waitForHealthy'>,
   owner: Owner,
   site: Pick<FixtureSite, 'host' | 'origin'>,
   siteUrl: string,
@@ -42,11 +42,7 @@ export async function createTrainedAgent(
     });
     return (await response.json()) as Record<string, unknown>;
   };
-  const login = (await call('POST', 'auth/login', { user_id: owner.userId, password: owner.password })) as {
-    token_info?: { token: string };
-  };
-  const token = login.token_info?.token;
-  if (token === undefined) throw new Error(`could not sign the owner in: ${JSON.stringify(login)}`);
+  const token = await signInToApi(stack, owner);
   const project = await call('POST', 'projects', { name: 'Pine Ridge Outfitters', site_url: siteUrl }, token);
   if (typeof project.id !== 'string' || typeof project.project_id !== 'string') {
     throw new Error(`could not create the agent: ${JSON.stringify(project)}`);

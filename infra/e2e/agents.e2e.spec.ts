@@ -2,17 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { launchBrowser } from './browser.js';
 import { startFixtureSite, type FixtureSite } from './fixture-site.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
+import { shootBothSizes } from './screenshots.js';
 
 // An owner creates an agent from their (local fixture) website, watches the checklist, dresses it
 // in their colours with the live preview, copies the embed code, finds it in the list and deletes it.
 
 const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 let site: FixtureSite;
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -22,8 +23,8 @@ let agentPath = '';
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   site = await startFixtureSite();
-  // The fixture site lives on loopback, which the egress rules refuse unless named here.
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host });
+  // A stack shared with other owners' journeys, which allows crawling loopback sites like this one.
+  stack = await sharedStack('owner-journeys');
   browser = await launchBrowser();
   context = await browser.newContext({
     baseURL: stack.baseUrl,
@@ -39,23 +40,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
   await site.stop();
 });
 
-async function shoot(name: string) {
-  // The desktop shell's header and sidebar are fixed, which full-page captures misplace.
-  await page.screenshot({ path: `${screenshots}${name}-desktop.png` });
-  const phone = await context.newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(page.url());
-  await phone.waitForLoadState('networkidle');
-  await phone.screenshot({ path: `${screenshots}${name}-phone.png`, fullPage: true });
-  // Nothing may be wider than the phone's screen.
-  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-  await phone.close();
-}
+const shoot = (name: string) => shootBothSizes(page, screenshots, name);
 
 describe('an owner with a website', () => {
   it('refuses a blocked or malformed address before creating anything', async () => {

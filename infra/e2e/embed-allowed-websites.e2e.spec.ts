@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { createTrainedAgent, type TrainedAgent } from './agent-setup.js';
 import { launchBrowser } from './browser.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
 import { startCustomerPage, type CustomerPage } from './customer-page.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
+import { shootBothSizes } from './screenshots.js';
 
 // Issue 16, items 1 and 8. The owner's embed code on pages that are and are not among the agent's
 // Allowed websites (the agent's own site on 127.0.0.1, a second site `stranger.test` on the same
@@ -56,7 +57,7 @@ async function startWarrantySite(): Promise<{ host: string; origin: string; stop
 
 let warrantySite: Awaited<ReturnType<typeof startWarrantySite>>;
 let customer: CustomerPage;
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let owner: Owner;
 let agent: TrainedAgent;
@@ -69,7 +70,7 @@ beforeAll(async () => {
   warrantySite = await startWarrantySite();
   customer = await startCustomerPage();
   port = new URL(customer.origin).port;
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: `${warrantySite.host},${customer.host}` });
+  stack = await sharedStack('owner-journeys');
   owner = await registerOwner(stack);
   // The agent's own site is the customer page on 127.0.0.1: its Allowed websites start as that host and port.
   agent = await createTrainedAgent(stack, owner, warrantySite, customer.origin);
@@ -88,7 +89,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
   await customer.stop();
   await warrantySite.stop();
 });
@@ -115,18 +115,7 @@ async function openChat(page: Page, chat: ReturnType<typeof chatFrame>['chat']) 
 const sitesageLines = (lines: string[]) => lines.filter((line) => line.startsWith('SiteSage chat:'));
 const allowedList = () => admin.getByRole('list', { name: 'Allowed websites' });
 
-async function shootBothSizes(page: Page, name: string) {
-  await page.screenshot({ path: `${screenshots}${name}-1280.png` });
-  // A fresh page at the phone's size: resizing this one would catch the menu mid-slide.
-  const phone = await page.context().newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(page.url());
-  await phone.waitForLoadState('networkidle');
-  await phone.screenshot({ path: `${screenshots}${name}-390.png`, fullPage: true });
-  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-  await phone.close();
-}
+const shoot = (name: string) => shootBothSizes(admin, screenshots, name);
 
 describe("the embed code and the agent's Allowed websites", () => {
   it("shows the chat on the agent's own site", async () => {
@@ -189,7 +178,7 @@ describe("the embed code and the agent's Allowed websites", () => {
     await expect
       .poll(() => allowedList().getByText(`stranger.test:${port}`, { exact: true }).count(), replyArrives)
       .toBe(1);
-    await shootBothSizes(admin, 'deploy-allowed-websites');
+    await shoot('deploy-allowed-websites');
 
     const visitor = await visit(`http://stranger.test:${port}/`);
     await openChat(visitor.page, visitor.chat);
@@ -270,7 +259,7 @@ describe('widget polish', () => {
       .poll(() => conversation.getByText(/This is a preview, so I don’t answer here/).count(), replyArrives)
       .toBe(1);
     expect(await conversation.getByText('Do you ship abroad?', { exact: true }).count()).toBe(1);
-    await shootBothSizes(admin, 'customize-live-preview');
+    await shoot('customize-live-preview');
   });
 
   it('says at the plan limit that the plan includes one agent, linking to the plan page', async () => {
@@ -278,7 +267,7 @@ describe('widget polish', () => {
     const warning = admin.locator('#plan-limit-warning');
     await expect.poll(() => warning.isVisible(), replyArrives).toBe(true);
     expect(await warning.innerText()).toContain('Your plan includes 1 agent');
-    await shootBothSizes(admin, 'agents-plan-limit');
+    await shoot('agents-plan-limit');
     await warning.getByRole('link', { name: 'upgrade your plan' }).click();
     await admin.waitForURL('**/admin/user/plan');
   });

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
 import { launchBrowser } from './browser.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
+import { shootBothSizes } from './screenshots.js';
 
 // Issue 16, items 2, 3 and 9, as a new owner meets them: an agent made from a documentation site
 // whose links are partly broken says how many pages it learned and how many failed, lets the owner
@@ -99,7 +100,7 @@ ${revised.has(name) ? `<p>New this month: ${name} can be shared with a public li
 }
 
 let site: DocsSite;
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -109,9 +110,8 @@ let agentPath = '';
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   site = await startDocsSite();
-  // The site lives on loopback, which the egress rules refuse unless named here; no support
-  // WhatsApp number is configured.
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host, SUPPORT_WHATSAPP: '' });
+  // The shared stack allows crawling loopback sites and has no support WhatsApp number configured.
+  stack = await sharedStack('owner-journeys');
   browser = await launchBrowser();
   context = await browser.newContext({
     baseURL: stack.baseUrl,
@@ -125,22 +125,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
   await site.stop();
 });
 
-/** Desktop and phone captures of the page as it is now; nothing may be wider than the phone. */
-async function shoot(name: string) {
-  await page.screenshot({ path: `${screenshots}${name}-desktop.png` });
-  const phone = await context.newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(page.url());
-  await phone.waitForLoadState('networkidle');
-  await phone.screenshot({ path: `${screenshots}${name}-phone.png`, fullPage: true });
-  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-  await phone.close();
-}
+const shoot = (name: string) => shootBothSizes(page, screenshots, name);
 
 describe('an agent made from a site with broken links', () => {
   it('the checklist counts the pages learned and the pages that failed', async () => {

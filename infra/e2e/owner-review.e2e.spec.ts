@@ -1,21 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { launchBrowser } from './browser.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
-import { registerOwner, signIn, type Owner } from './owner.js';
+import { registerOwner, signIn, signInToApi, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // What a new owner trips over after setting up an agent (issue 16, items 4 to 7): signing in with
 // a phone number as typed at home and resetting a forgotten password; a dashboard and a
 // conversation list that say which questions the agent declined and which visitor asked for a
-// person; and what that visitor is told. One stack, one browser, one owner for all of it.
+// person; and what that visitor is told. One (shared) stack, one browser, one owner for all of it.
 
 const shots = '/tmp/h3-shots';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let owner: Owner;
 let agent: { id: string; slug: string };
@@ -35,12 +35,7 @@ async function api(method: string, path: string, body?: unknown, token?: string)
   };
 }
 
-async function apiToken(password = owner.password): Promise<string> {
-  const { body } = await api('POST', 'auth/login', { user_id: owner.userId, password });
-  const token = (body.token_info as { token?: string } | undefined)?.token;
-  if (!token) throw new Error(`could not sign in: ${JSON.stringify(body)}`);
-  return token;
-}
+const apiToken = (): Promise<string> => signInToApi(stack, owner);
 
 async function newPage(viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.baseUrl, viewport });
@@ -49,7 +44,7 @@ async function newPage(viewport = desktop): Promise<Page> {
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  stack = await startLocalStack();
+  stack = await sharedStack('owner-journeys');
   browser = await launchBrowser();
   owner = await registerOwner(stack);
   // An agent with nothing learned yet: every question about the site is declined, honestly.
@@ -59,7 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
 });
 
 describe('signing in', () => {

@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakeRazorpay, type FakeRazorpay } from '@sitesage/testing';
 import { startLocalStack, type LocalStack } from '../src/index.js';
 import { launchBrowser } from './browser.js';
-import { registerOwner, signIn, type Owner } from './owner.js';
+import { ownerApi, registerOwner, signIn, signInToApi, type Owner, type OwnerApi } from './owner.js';
+import { shootBothSizes } from './screenshots.js';
 
 // A Free owner at the one-agent limit buys Basic through Razorpay Checkout (the local fake: its
 // REST API, its Checkout stand-in and its signed webhooks), adds a second agent, cancels, keeps
@@ -19,19 +20,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let owner: Owner;
-let token = '';
-
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
+/** The API as the owner calls it (signed in in beforeAll). */
+let api: OwnerApi;
 
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
@@ -53,12 +43,7 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   owner = await registerOwner(stack);
-  const login = await fetch(`${stack.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: owner.userId, password: owner.password }),
-  });
-  token = ((await login.json()) as { token_info: { token: string } }).token_info.token;
+  api = ownerApi(stack, await signInToApi(stack, owner));
   expect((await api('POST', 'projects', { name: 'First Agent' })).status).toBe(201);
   await signIn(page, owner, '/admin/projects');
 });
@@ -69,19 +54,7 @@ afterAll(async () => {
   await razorpay.stop();
 });
 
-async function shoot(name: string) {
-  // The desktop shell's header and sidebar are fixed, which full-page captures misplace.
-  await page.screenshot({ path: `${screenshots}${name}-1280.png` });
-  const phone = await context.newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(page.url());
-  await phone.waitForLoadState('networkidle');
-  await phone.screenshot({ path: `${screenshots}${name}-390.png`, fullPage: true });
-  // Nothing may be wider than the phone's screen.
-  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-  await phone.close();
-}
+const shoot = (name: string) => shootBothSizes(page, screenshots, name);
 
 const planRow = (name: string) => page.getByRole('row', { name: `${name} plan` });
 const topbarPlan = () => page.getByRole('link', { name: /plan$/ }).first();

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '@sitesage/testing';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { launchBrowser } from './browser.js';
-import { registerOwner, signIn, type Owner } from './owner.js';
+import { ownerApi, registerOwner, signIn, signInToApi, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
+import { shootBothSizes } from './screenshots.js';
 
 // An owner trains their agent on their (local fixture) shop: adds the website through the drawer,
 // watches it finish without reloading, retries the one page that failed, removes a page, adds
@@ -15,7 +16,7 @@ const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', imp
 // The crawl, the indexing and the 5 s polling of the page all run for real.
 const serverWork = { timeout: 90_000, interval: 500 };
 let site: FixtureSite;
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -25,20 +26,11 @@ let sourcesPath = '';
 
 /** The agent is made through the API: its creation screens have their own journey test. */
 async function createAgent(): Promise<string> {
-  const api = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const login = (await api('auth/login', { user_id: owner.userId, password: owner.password })) as {
-    token_info?: { token: string };
-  };
-  const token = login.token_info?.token;
-  if (token === undefined) throw new Error(`could not sign the owner in: ${JSON.stringify(login)}`);
-  const project = await api('projects', { name: 'Pine Ridge Outfitters', site_url: site.origin }, token);
+  const api = ownerApi(stack, await signInToApi(stack, owner));
+  const { json: project } = await api('POST', 'projects', {
+    name: 'Pine Ridge Outfitters',
+    site_url: site.origin,
+  });
   if (typeof project.id !== 'string')
     throw new Error(`could not create the agent: ${JSON.stringify(project)}`);
   return project.id;
@@ -49,8 +41,8 @@ beforeAll(async () => {
   // The returns page refuses once (403), then recovers: the owner's Retry is what brings it back.
   // (A 404 gets no Retry: another try meets the same answer.)
   site = await startFixtureSite({ pages: 20, failPattern: { path: '/help/returns', statuses: [403] } });
-  // The fixture site lives on loopback, which the egress rules refuse unless named here.
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: site.host });
+  // A stack shared with other owners' journeys, which allows crawling loopback sites like this one.
+  stack = await sharedStack('owner-journeys');
   browser = await launchBrowser();
   context = await browser.newContext({
     baseURL: stack.baseUrl,
@@ -69,28 +61,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
   await site.close();
 });
 
-/**
- * Desktop and phone captures of what the owner sees now. The phone page opens the same address;
- * `prepare` brings it to the same state when that state is not in the address (an open drawer).
- */
-async function shoot(name: string, prepare?: (phone: Page) => Promise<void>) {
-  // The desktop shell's header and sidebar are fixed, which full-page captures misplace.
-  await page.screenshot({ path: `${screenshots}${name}-desktop.png` });
-  const phone = await context.newPage();
-  await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(page.url());
-  await phone.waitForLoadState('networkidle');
-  if (prepare) await prepare(phone);
-  await phone.screenshot({ path: `${screenshots}${name}-phone.png`, fullPage: true });
-  // Nothing may be wider than the phone's screen.
-  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-  await phone.close();
-}
+const shoot = (name: string, prepare?: (phone: Page) => Promise<void>) =>
+  shootBothSizes(page, screenshots, name, prepare);
 
 const toast = (text: string) => page.getByText(text, { exact: true });
 const trainingSets = () => page.getByRole('table', { name: 'Training sets' });

@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { launchBrowser } from './browser.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
-import { registerOwner, signIn, type Owner } from './owner.js';
+import { registerOwner, signIn, signInToApi, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // The unanswered-questions loop (issue 20): a visitor asks what the site does not answer, the
 // owner finds it grouped on the agent's Unanswered questions page, answers it into the agent's
 // Q&A, and the next visitor asking it in other words gets that answer, the Q&A named as source.
-// One stack, one browser, one owner; the product's default (semantic) embedder.
+// One (shared) stack, one browser, one owner; the product's default (semantic) embedder.
 
 const shots = '/tmp/h20qa-shots';
 const desktop = { width: 1280, height: 800 };
@@ -19,7 +19,7 @@ const question = 'Do you deliver to Pune?';
 const paraphrase = 'Is delivery available in Pune?';
 const answer = 'Yes, we deliver to Pune within two days, free on orders over ₹999.';
 
-let stack: LocalStack;
+let stack: SharedStack;
 let browser: Browser;
 let owner: Owner;
 let agent: { id: string; slug: string };
@@ -39,17 +39,7 @@ async function api(method: string, path: string, token: string) {
   };
 }
 
-async function tokenOf(who: Owner): Promise<string> {
-  const response = await fetch(`${stack.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: who.userId, password: who.password }),
-  });
-  const body = (await response.json()) as { token_info?: { token?: string } };
-  const token = body.token_info?.token;
-  if (!token) throw new Error('could not sign in');
-  return token;
-}
+const tokenOf = (who: Owner): Promise<string> => signInToApi(stack, who);
 
 /** A fresh browser context: a new visitor, with nothing remembered from the last one. */
 async function newPage(viewport = desktop): Promise<Page> {
@@ -70,7 +60,7 @@ async function visitorAsks(text: string): Promise<{ page: Page; visitor: ReturnT
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  stack = await startLocalStack();
+  stack = await sharedStack('owner-journeys');
   browser = await launchBrowser();
   owner = await registerOwner(stack);
   // An agent that has learned nothing: every question about the shop is declined, honestly.
@@ -85,7 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser.close();
-  await stack.stop();
 });
 
 describe('the unanswered-questions loop', () => {

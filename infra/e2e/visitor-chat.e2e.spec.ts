@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startFixtureSite, type FixtureSite } from '@sitesage/testing';
-import { startLocalStack, type LocalStack } from '../src/index.js';
 import { createTrainedAgent, type TrainedAgent } from './agent-setup.js';
 import { launchBrowser } from './browser.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
 import { startCustomerPage, type CustomerPage } from './customer-page.js';
 import { registerOwner, signIn, type Owner } from './owner.js';
+import { sharedStack, type SharedStack } from './shared-stack.js';
 
 // A visitor of the owner's own website opens the chat the embed code adds and asks about the shop.
 // No model is configured: the built-in extractive answerer replies from the crawled pages.
@@ -22,7 +22,7 @@ type BrowserGlobals = {
 };
 
 let site: FixtureSite;
-let stack: LocalStack;
+let stack: SharedStack;
 let customer: CustomerPage;
 let browser: Browser;
 let page: Page;
@@ -32,9 +32,9 @@ let agent: TrainedAgent;
 beforeAll(async () => {
   site = await startFixtureSite({ pages: 20 });
   // The owner's own site (where the embed code goes) is a second origin; the shop's pages come from
-  // the fixture site. Both are on loopback, which the egress rules refuse unless named.
+  // the fixture site. Both are on loopback, which the shared stack allows.
   customer = await startCustomerPage();
-  stack = await startLocalStack({ CRAWL_ALLOW_HOSTS: `${site.host},${customer.host}` });
+  stack = await sharedStack('owner-journeys');
   owner = await registerOwner(stack);
   agent = await createTrainedAgent(stack, owner, site, customer.origin);
   customer.embed(stack.baseUrl, agent.slug);
@@ -45,7 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
   await customer.stop();
-  await stack.stop();
   await site.close();
 });
 

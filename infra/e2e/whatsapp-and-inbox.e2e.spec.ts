@@ -16,7 +16,8 @@ import { createTrainedAgent, type TrainedAgent } from './agent-setup.js';
 import { launchBrowser } from './browser.js';
 import { chatFrame, replyArrives } from './chat-frame.js';
 import { startCustomerPage, type CustomerPage } from './customer-page.js';
-import { registerOwner, signIn, type Owner } from './owner.js';
+import { ownerApi, registerOwner, signIn, signInToApi, type Owner, type OwnerApi } from './owner.js';
+import { shootBothSizes } from './screenshots.js';
 
 // WhatsApp and the owner's inbox, on one product stack and one browser: two owners, each with
 // their own agent, browser context and WhatsApp business (the local fake Meta Graph API, chosen by
@@ -83,27 +84,34 @@ afterAll(async () => {
   for (const stop of started.reverse()) await stop();
 });
 
+/**
+ * Pro through Razorpay as the plan page does it: a subscription, the fake Checkout's payment, the
+ * verification; then the owner's account, which billing moves once Razorpay's webhook says the
+ * subscription is active.
+ */
+async function becomePro(api: OwnerApi): Promise<void> {
+  const created = await api('POST', 'payment/subscriptions/subscription?plan_type=PRO&billing_cycle=MONTHLY');
+  expect(created.status).toBe(200);
+  const paid = await razorpay.pay(String(created.json.subscription_id));
+  const verified = await api('POST', 'payment/subscriptions/verify-payment', paid);
+  expect(verified.status).toBe(200);
+  expect((verified.json.account as { plan: string }).plan).toBe('PRO');
+  const deadline = Date.now() + 30_000;
+  while ((await api('GET', 'auth/current-user')).json.plan !== 'PRO') {
+    if (Date.now() > deadline) throw new Error('the owner never became Pro');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 describe('WhatsApp for an agent', () => {
   const screenshots = '/tmp/h19-whatsapp-shots/';
   const whatsappUser = '919800012345';
   let context: BrowserContext;
   let page: Page;
   let owner: Owner;
-  let token = '';
+  let api: OwnerApi;
   let agentId = '';
   let agentSlug = '';
-
-  async function api(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-  }
 
   /** Waits for something the stack does on its own queues (a reply through the Graph API). */
   async function eventually<T>(read: () => T | undefined, what: string, timeoutMs = 60_000): Promise<T> {
@@ -125,12 +133,7 @@ describe('WhatsApp for an agent', () => {
     });
     page = await context.newPage();
     owner = await registerOwner(stack);
-    const login = await fetch(`${stack.baseUrl}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: owner.userId, password: owner.password }),
-    });
-    token = ((await login.json()) as { token_info: { token: string } }).token_info.token;
+    api = ownerApi(stack, await signInToApi(stack, owner));
     const created = await api('POST', 'projects', { name: 'Pine Ridge Helper' });
     expect(created.status).toBe(201);
     agentId = String(created.json.id);
@@ -142,17 +145,7 @@ describe('WhatsApp for an agent', () => {
     await context.close();
   });
 
-  async function shoot(name: string) {
-    await page.screenshot({ path: `${screenshots}${name}-1280.png` });
-    const phone = await context.newPage();
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(page.url());
-    await phone.waitForLoadState('networkidle');
-    await phone.screenshot({ path: `${screenshots}${name}-390.png`, fullPage: true });
-    const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-    await phone.close();
-  }
+  const shoot = (name: string) => shootBothSizes(page, screenshots, name);
 
   /** For a page that must not load twice (the callback takes Meta's code once): the same tab, narrowed. */
   async function shootInPlace(name: string) {
@@ -166,18 +159,6 @@ describe('WhatsApp for an agent', () => {
 
   const card = (name: string) => page.getByRole('region', { name, exact: true });
 
-  /** Pro through billing as the plan page does it: a subscription, Checkout's payment, the verification. */
-  async function payForPro() {
-    const created = await api(
-      'POST',
-      'payment/subscriptions/subscription?plan_type=PRO&billing_cycle=MONTHLY',
-    );
-    expect(created.status).toBe(200);
-    const paid = await razorpay.pay(String(created.json.subscription_id));
-    const verified = await api('POST', 'payment/subscriptions/verify-payment', paid);
-    expect(verified.status).toBe(200);
-    expect((verified.json.account as { plan: string }).plan).toBe('PRO');
-  }
   it('is locked on the Free plan, with the way to the Pro plan, and the server refuses Connect too', async () => {
     await page.waitForURL(`**/admin/integrations/${agentId}`);
     await card('WhatsApp').getByText('Available on Pro plan onwards').waitFor();
@@ -194,7 +175,7 @@ describe('WhatsApp for an agent', () => {
   });
 
   it('on Pro connects through Meta’s dialog, and the owner picks the number on the callback page', async () => {
-    await payForPro();
+    await becomePro(api);
     await page.reload();
     await card('WhatsApp').getByRole('button', { name: 'Connect' }).click();
     await page.waitForURL(`${meta.baseUrl}/**`);
@@ -291,35 +272,12 @@ describe('one inbox with human takeover', () => {
   let phoneNumberId = '';
   let customerUrl = '';
 
+  /** The API as this owner calls it; an answer other than 2xx fails the test. */
   async function api(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${stack.baseUrl}/api/v1/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${agent.token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    if (!response.ok)
-      throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+    const { status, json } = await ownerApi(stack, agent.token)(method, path, body);
+    if (status < 200 || status >= 300)
+      throw new Error(`${method} ${path} answered ${String(status)}: ${JSON.stringify(json)}`);
     return json;
-  }
-
-  /** Pro through Razorpay (the fake's Checkout result, verified by billing), as the plan page does it. */
-  async function upgradeToPro() {
-    const created = await api(
-      'POST',
-      'payment/subscriptions/subscription?plan_type=PRO&billing_cycle=MONTHLY',
-    );
-    const paid = await razorpay.pay(String(created.subscription_id));
-    await api('POST', 'payment/subscriptions/verify-payment', paid);
-    // Billing moves the plan once Razorpay's webhook says the subscription is active.
-    const deadline = Date.now() + 30_000;
-    while ((await api('GET', 'auth/current-user')).plan !== 'PRO') {
-      if (Date.now() > deadline) throw new Error('the owner never became Pro');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
   }
 
   /** The agent connected to the fake's second business's number through the gateway's API. */
@@ -348,7 +306,7 @@ describe('one inbox with human takeover', () => {
     agent = await createTrainedAgent(stack, owner, site, customer.origin);
     customer.embed(stack.baseUrl, agent.slug);
     customerUrl = customer.url;
-    await upgradeToPro();
+    await becomePro(ownerApi(stack, agent.token));
     await connectWhatsApp();
 
     ownerContext = await browser.newContext({
@@ -379,17 +337,7 @@ describe('one inbox with human takeover', () => {
     await viewer().waitFor();
   }
 
-  async function shoot(name: string) {
-    await inbox.screenshot({ path: `${screenshots}${name}-1280.png` });
-    const phone = await ownerContext.newPage();
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto(inbox.url());
-    await phone.waitForLoadState('networkidle');
-    await phone.screenshot({ path: `${screenshots}${name}-390.png`, fullPage: true });
-    const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow, `${name} overflows sideways on a phone`).toBeLessThanOrEqual(0);
-    await phone.close();
-  }
+  const shoot = (name: string) => shootBothSizes(inbox, screenshots, name);
 
   /** The visitor sends a message while a person holds the conversation: no agent reply follows. */
   async function sendWhileHeld(text: string) {

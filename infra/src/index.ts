@@ -1,4 +1,4 @@
-export { startLocalStack, type LocalStack } from './local-stack.js';
+export { mailOutboxOf, smsOutboxOf, startLocalStack, type LocalStack } from './local-stack.js';
 export {
   startAnsweringStack,
   type AnsweringStack,

@@ -27,6 +27,25 @@ export type LocalStack = {
   stop(): Promise<void>;
 };
 
+/** What a line of a JSON-lines outbox file of the data folder holds, oldest first. */
+function readJsonLines<T>(file: string): T[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
+}
+
+/** The codes the console SMS provider of the stack in `dataDir` wrote, newest last. */
+export function smsOutboxOf(dataDir: string): ReturnType<LocalStack['outbox']> {
+  return readJsonLines(join(dataDir, 'outbox/sms.jsonl'));
+}
+
+/** The e-mails auth of the stack in `dataDir` wrote to its outbox, newest last. */
+export function mailOutboxOf(dataDir: string): ReturnType<LocalStack['mailOutbox']> {
+  return readJsonLines(join(dataDir, 'outbox/mail.jsonl'));
+}
+
 /**
  * A block of `count` consecutive free ports (the supervisor gives services base+0 … base+5).
  * Chosen below Linux's ephemeral range (32768 and up by default): a port there can be taken by any
@@ -134,25 +153,8 @@ export async function startLocalStack(extraEnv: Record<string, string> = {}): Pr
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${env.PG_EMBEDDED_PORT ?? ''}/postgres`,
     output: () => supervisor.output(),
-    outbox() {
-      const file = join(dataDir, 'outbox/sms.jsonl');
-      if (!existsSync(file)) return [];
-      return readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; code: string; purpose: string; at: string });
-    },
-    mailOutbox() {
-      const file = join(dataDir, 'outbox/mail.jsonl');
-      if (!existsSync(file)) return [];
-      return readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map(
-          (line) =>
-            JSON.parse(line) as { to: string; subject: string; text: string; kind: string; at: string },
-        );
-    },
+    outbox: () => smsOutboxOf(dataDir),
+    mailOutbox: () => mailOutboxOf(dataDir),
     pidOf(name) {
       return Number(readFileSync(join(dataDir, 'run', `${name}.pid`), 'utf8').trim());
     },
