@@ -266,13 +266,13 @@ export function createAskService(deps: AskServiceDeps) {
    */
   const holdingPassedOverTerm = async (
     query: string,
-    passages: Passage[],
+    units: readonly AnswerUnit[],
     first: ExtractiveAnswer,
     compose: (bestHolds?: ReadonlySet<string>) => ExtractiveAnswer,
     signal: AbortSignal,
   ): Promise<ExtractiveAnswer> => {
     if (!first.bestQuote) return first;
-    const term = termPassedOver(query, first.answer, answerUnits(passages));
+    const term = termPassedOver(query, first.answer, units);
     if (term === undefined) return first;
     const passedOver = new Set([term]);
     if (!(await speaksPast(query, passedOver, first.bestQuote, signal))) return first;
@@ -288,7 +288,8 @@ export function createAskService(deps: AskServiceDeps) {
     { languages, contact }: { languages: { visitor: string; site: string }; contact?: OwnerContact },
     signal: AbortSignal,
   ): Promise<ExtractiveAnswer> => {
-    const meaning = await unitMeaning(query, answerUnits(passages), signal);
+    const units = answerUnits(passages);
+    const meaning = await unitMeaning(query, units, signal);
     const compose = (bestHolds?: ReadonlySet<string>) =>
       composeExtractiveAnswer(query, passages, meaning, {
         answerKind: answerKindAsked(prompt),
@@ -301,7 +302,7 @@ export function createAskService(deps: AskServiceDeps) {
     if (declined) {
       return { answer: declineIn(languages.visitor, contact), sources: [], matched: false };
     }
-    const extractive = await holdingPassedOverTerm(query, passages, first, compose, signal);
+    const extractive = await holdingPassedOverTerm(query, units, first, compose, signal);
     return {
       ...extractive,
       answer: quotedAnswerFor(extractive.answer, languages.visitor, languages.site),

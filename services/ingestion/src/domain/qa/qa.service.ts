@@ -23,7 +23,7 @@ export type QaServiceDeps = {
    * Visitors' questions recently embedded, shared with the search service: the chat service asks
    * MatchQa and then Search with the same question, which is embedded once for both.
    */
-  questionVectors?: TextVectorCache;
+  questionVectors: TextVectorCache;
 };
 
 export type QaService = ReturnType<typeof createQaService>;
@@ -90,15 +90,6 @@ export function createQaService(deps: QaServiceDeps) {
     await Promise.all(
       stale.map((pair, index) => qaPairs.setEmbedding(pair.id, vectors[index] ?? [], embedder.model)),
     );
-  }
-
-  /** The question's vector, from the shared cache when Search or an earlier match embedded it. */
-  async function questionVector(embedder: Embedder, asked: string): Promise<number[] | undefined> {
-    const known = deps.questionVectors?.get(embedder.model, asked);
-    if (known) return Array.from(known);
-    const [vector] = await embedder.embed([asked]);
-    if (vector) deps.questionVectors?.set(embedder.model, asked, vector);
-    return vector;
   }
 
   return {
@@ -168,7 +159,7 @@ export function createQaService(deps: QaServiceDeps) {
       try {
         const embedder = await deps.embedder();
         await refreshStale(projectId, embedder);
-        const vector = await questionVector(embedder, asked);
+        const vector = await deps.questionVectors.vectorOf(embedder, asked);
         if (!vector) return { matches: [], threshold: 0 };
         const threshold = sameQuestionThreshold(embedder);
         const nearest = await qaPairs.nearest(

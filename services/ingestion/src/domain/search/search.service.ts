@@ -93,11 +93,10 @@ export function createSearchService(deps: {
     try {
       const embedder = await deps.embedder();
       const asked = question.slice(0, maxEmbeddedQuestionChars);
-      const known = unitVectors.get(embedder.model, asked);
-      const [vector] = known ? [Array.from(known)] : await embedder.embed([asked]);
+      // Kept for the ScoreTexts call that follows for the same answer (and found there when MatchQa
+      // embedded it a moment ago).
+      const vector = await unitVectors.vectorOf(embedder, asked);
       if (!vector) return undefined;
-      // Kept for the ScoreTexts call that follows for the same answer.
-      unitVectors.set(embedder.model, asked, vector);
       return { vector, model: embedder.model, wordsOnly: embedder.wordsOnly === true };
     } catch (error) {
       log.warn({ err: error, projectId }, 'question not embedded; searching full text only');

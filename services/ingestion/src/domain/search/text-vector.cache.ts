@@ -27,6 +27,17 @@ export function createTextVectorCache(maxEntries: number) {
         entries.delete(oldest);
       }
     },
+    /** The text's vector: kept, or embedded now by `embedder` and kept (undefined if it gave none). */
+    async vectorOf(
+      embedder: { model: string; embed: (texts: string[]) => Promise<number[][]> },
+      text: string,
+    ): Promise<number[] | undefined> {
+      const known = this.get(embedder.model, text);
+      if (known) return Array.from(known);
+      const [vector] = await embedder.embed([text]);
+      if (vector) this.set(embedder.model, text, vector);
+      return vector;
+    },
     get size() {
       return entries.size;
     },
