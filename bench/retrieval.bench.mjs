@@ -56,6 +56,7 @@ const limit = 5;
 
 const dist = fileURLToPath(new URL('../services/ingestion/dist/', import.meta.url));
 const { createChunksRepository } = await import(`${dist}db/chunks.repository.js`);
+const { createCommonWordsRepository } = await import(`${dist}db/common-words.repository.js`);
 const { createSearchService } = await import(`${dist}domain/search/search.service.js`);
 const { questionTerms } = await import(`${dist}domain/search/question-terms.fns.js`);
 const { searchTerms } = await import(`${dist}domain/search/search-term.fns.js`);
@@ -244,6 +245,7 @@ async function measureInProcess(path) {
   const search = createSearchService({
     log: createLogger({ service: 'bench', level: 'warn' }),
     chunks: createChunksRepository(kysely),
+    commonWords: createCommonWordsRepository(kysely),
     embedder: () => Promise.resolve(embedder),
     ...(exactBelow === undefined ? {} : { exactBelow }),
   });

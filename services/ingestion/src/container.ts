@@ -6,6 +6,7 @@ import type { Logger } from '@sitesage/logger';
 import { createRedis } from '@sitesage/queue';
 import type { IngestionConfig } from './config.js';
 import { createChunksRepository } from './db/chunks.repository.js';
+import { createCommonWordsRepository } from './db/common-words.repository.js';
 import type { IngestionDatabase } from './db/database.js';
 import type { Embedder } from './domain/content/index.js';
 import { createEmbedder } from './embedding/index.js';
@@ -71,6 +72,7 @@ export function createStores(config: IngestionConfig, log: Logger, role: 'reques
     knowledgeBases: createKnowledgeBasesRepository(db),
     resources: createResourcesRepository(db),
     chunks: createChunksRepository(db),
+    commonWords: createCommonWordsRepository(db),
     files: createFilesRepository(db),
   };
 }
@@ -130,6 +132,7 @@ export function createIngestionContainer(
   const search = createSearchService({
     log,
     chunks: stores.chunks,
+    commonWords: stores.commonWords,
     // The pipeline's embedder, so questions and chunks are vectors of the same model.
     embedder: embedder ? () => Promise.resolve(embedder) : configured,
     textVectors,

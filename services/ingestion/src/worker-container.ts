@@ -104,7 +104,12 @@ export async function startIngestionWorkers(
       },
       config.crawl.jobLockMs,
     ),
-    startProjectPurgeWorker({ connection: stores.redis, knowledgeBases: stores.knowledgeBases, log }),
+    startProjectPurgeWorker({
+      connection: stores.redis,
+      knowledgeBases: stores.knowledgeBases,
+      commonWords: stores.commonWords,
+      log,
+    }),
   ];
   const reconciler = startReconciler(deps, scheduler);
   const syncs = createSyncStarter({

@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureLogs } from '@sitesage/testing';
-import { createChunksRepository, toVectorLiteral } from '../src/db/chunks.repository.js';
+import {
+  commonWordShare,
+  commonWordsFromChunks,
+  createChunksRepository,
+  toVectorLiteral,
+} from '../src/db/chunks.repository.js';
 import type { NewChunk } from '../src/db/database.js';
 import { createHashingEmbedder, type Embedder } from '../src/domain/content/index.js';
 import { questionTerms } from '../src/domain/search/question-terms.fns.js';
+import { createCommonWordsRepository } from '../src/db/common-words.repository.js';
 import { createSearchService } from '../src/domain/search/search.service.js';
 import { searchTerms } from '../src/domain/search/search-term.fns.js';
 import { startIngestionHarness, type IngestionHarness } from './harness.js';
@@ -121,6 +127,7 @@ describe('Search: hybrid retrieval for the chat service', () => {
     hnswSearch = createSearchService({
       log: captureLogs('ingestion', []),
       chunks: createChunksRepository(harness.db),
+      commonWords: createCommonWordsRepository(harness.db),
       embedder: () => Promise.resolve(embedder),
       exactBelow: 0,
     });
@@ -155,7 +162,43 @@ describe('Search: hybrid retrieval for the chat service', () => {
 
     const { passages: exact } = await harness.client.Search({ project_id: 'tenant-b', query, limit: 20 });
     expect(exact).toHaveLength(20);
-    expect(new Set(exact.map((p) => p.chunk_id))).toEqual(new Set(hnsw.map((p) => p.chunkId)));
+    // As near as the exact scan's: chunks equally near may differ, the nearness may not.
+    const nearness = (values: number[]) => values.map((v) => v.toFixed(6)).sort();
+    expect(nearness(hnsw.map((p) => p.similarity))).toEqual(nearness(exact.map((p) => p.similarity)));
+  });
+
+  it("counts a large project's common words after a search, and then finds the same passages without listing them", async () => {
+    await seed(harness, 'tenant-large', pages('tenant-large', commonWordsFromChunks));
+    const question = 'Which page of yours is about gift cards?';
+    const search = () => harness.client.Search({ project_id: 'tenant-large', query: question, limit: 5 });
+    const before = await search();
+    const commonWords = createCommonWordsRepository(harness.db);
+    // Counted in the background: the search above did not wait for it.
+    await vi.waitFor(
+      async () => {
+        expect(await commonWords.countedAt('tenant-large')).toBe(commonWordsFromChunks);
+      },
+      {
+        timeout: 10_000,
+      },
+    );
+    const counted = await harness.db
+      .selectFrom('ingestion.common_words')
+      .select('lexeme')
+      .where('project_id', '=', 'tenant-large')
+      .execute();
+    // Every chunk says "tenant-large page N about <topic>": those words are common, the topics are not.
+    expect(counted.map((word) => word.lexeme)).toEqual(expect.arrayContaining(['page', 'about', 'tenant']));
+    expect(counted.map((word) => word.lexeme)).not.toContain('gift');
+
+    const after = await search();
+    expect(after.passages.map((p) => p.chunk_id)).toEqual(before.passages.map((p) => p.chunk_id));
+    expect(after.passages.every((p) => p.content.includes('gift cards'))).toBe(true);
+
+    // A project that shrank below the size keeps no counts.
+    await harness.db.deleteFrom('ingestion.chunks').where('project_id', '=', 'tenant-large').execute();
+    await commonWords.recount('tenant-large', { share: commonWordShare, fromChunks: commonWordsFromChunks });
+    expect(await commonWords.countedAt('tenant-large')).toBeUndefined();
   });
 
   it('fuses both halves: the best passages match the words, default 5, at most 20', async () => {
@@ -243,6 +286,7 @@ describe('Search: hybrid retrieval for the chat service', () => {
     const search = createSearchService({
       log: captureLogs('ingestion', logs),
       chunks: createChunksRepository(harness.db),
+      commonWords: createCommonWordsRepository(harness.db),
       embedder: () => Promise.resolve(failing),
     });
     const passages = await search.findPassages('tenant-b', 'gift cards', 5);

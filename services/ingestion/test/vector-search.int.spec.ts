@@ -109,6 +109,23 @@ describe('project-filtered vector search', () => {
     expect(hits[0]?.content).toContain('return policy');
   });
 
+  it("reads the distances of the chunks asked for beside the k nearest, and never another project's", async () => {
+    const [query = []] = await embedder.embed(['return policy']);
+    const chunks = createChunksRepository(db);
+    const asked = { vector: query, model: embedder.model };
+    const ranked = await chunks.nearest('small-tenant', asked, 20);
+    const farthest = ranked.slice(-3);
+    const [foreign] = await chunks.nearest('big-tenant', asked, 1);
+    const { nearest, distances } = await chunks.vectorCandidates('small-tenant', asked, 5, {
+      distancesOf: [...farthest.map((hit) => hit.id), foreign?.id ?? ''],
+    });
+    // The same five nearest (equally near chunks may come in either order).
+    expect(nearest.map((hit) => hit.distance)).toEqual(ranked.slice(0, 5).map((hit) => hit.distance));
+    for (const hit of farthest) expect(distances.get(hit.id)).toBeCloseTo(hit.distance, 6);
+    expect(foreign).toBeDefined();
+    expect(distances.has(foreign?.id ?? '')).toBe(false);
+  });
+
   it('searches a small project exactly, with the same answer', async () => {
     const [query = []] = await embedder.embed(['return policy']);
     const chunks = createChunksRepository(db);

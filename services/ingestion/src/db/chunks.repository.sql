@@ -21,36 +21,38 @@ select count(*) as "count"
   from "ingestion"."chunks"
   where "project_id" = $1;
 
--- nearest: a small project, scanned exactly
-select "c"."id", "c"."resource_id", "c"."url", "c"."title", "c"."header", "c"."content", "nearest"."distance"
-  from (select *
-  from (select "id", (embedding::vector(384)) <=> $1::vector(384) as "distance"
-  from "ingestion"."chunks"
-  where "project_id" = $2 and "embedding_dimensions" = $3 and "embedding_model" = $4
-  offset $5) as "scanned"
-  order by "distance"
-  limit $6) as "nearest"
-  inner join "ingestion"."chunks" as "c" on "c"."id" = "nearest"."id"
-  order by "nearest"."distance";
+-- vectorCandidates: a small project, scanned exactly, with the full-text candidates' distances
+  with nearest as materialized (
+select id, distance from (select c.id, (c.embedding::vector(384)) <=> $1::vector(384) as distance from ingestion.chunks c where c.project_id = $2 and c.embedding_dimensions = $3 and c.embedding_model = $4 offset 0) scanned
+order by distance limit $5)
+  select c.id, c.resource_id, c.url, c.title, c.header, c.content, nearest.distance, true as nearest
+  from nearest join ingestion.chunks c on c.id = nearest.id
+  union all
+  select c.id, null, null, null, null, null, (c.embedding::vector(384)) <=> $6::vector(384), false
+  from ingestion.chunks c
+  where c.project_id = $7 and c.embedding_dimensions = $8 and c.embedding_model = $9 and c.id = any($10::uuid[]) and c.id not in (select id from nearest)
+  order by nearest desc, distance;
 
--- nearest: a large project, through the HNSW index with iterative scans
-begin;
-select set_config('hnsw.iterative_scan', 'relaxed_order', true);
-select set_config('hnsw.ef_search', '100', true);
-select "c"."id", "c"."resource_id", "c"."url", "c"."title", "c"."header", "c"."content", "nearest"."distance"
-  from (select "id", (embedding::vector(384)) <=> $1::vector(384) as "distance"
-  from "ingestion"."chunks"
-  where "project_id" = $2 and "embedding_dimensions" = $3 and "embedding_model" = $4
-  order by (embedding::vector(384)) <=> $5::vector(384)
-  limit $6) as "nearest"
-  inner join "ingestion"."chunks" as "c" on "c"."id" = "nearest"."id"
-  order by "nearest"."distance";
-commit;
-
--- distancesFor: re-scoring the full-text candidates
-select "id", (embedding::vector(384)) <=> $1::vector(384) as "distance"
-  from "ingestion"."chunks"
-  where "project_id" = $2 and "id" in ($3, $4) and "embedding_dimensions" = $5 and "embedding_model" = $6;
+-- vectorCandidates: a large project, through the HNSW index (exactly again when it returns too few)
+  with nearest as materialized (
+select id, distance from "ingestion"."nearest_chunks_384"($1, $2, $3::vector, $4))
+  select c.id, c.resource_id, c.url, c.title, c.header, c.content, nearest.distance, true as nearest
+  from nearest join ingestion.chunks c on c.id = nearest.id
+  union all
+  select c.id, null, null, null, null, null, (c.embedding::vector(384)) <=> $5::vector(384), false
+  from ingestion.chunks c
+  where c.project_id = $6 and c.embedding_dimensions = $7 and c.embedding_model = $8 and c.id = any($9::uuid[]) and c.id not in (select id from nearest)
+  order by nearest desc, distance;
+  with nearest as materialized (
+select id, distance from (select c.id, (c.embedding::vector(384)) <=> $1::vector(384) as distance from ingestion.chunks c where c.project_id = $2 and c.embedding_dimensions = $3 and c.embedding_model = $4 offset 0) scanned
+order by distance limit $5)
+  select c.id, c.resource_id, c.url, c.title, c.header, c.content, nearest.distance, true as nearest
+  from nearest join ingestion.chunks c on c.id = nearest.id
+  union all
+  select c.id, null, null, null, null, null, (c.embedding::vector(384)) <=> $6::vector(384), false
+  from ingestion.chunks c
+  where c.project_id = $7 and c.embedding_dimensions = $8 and c.embedding_model = $9 and c.id = any($10::uuid[]) and c.id not in (select id from nearest)
+  order by nearest desc, distance;
 
 -- neighboursOf: the chunks beside the passages found, on their pages
 select "c"."id" as "ofId", n.ordinal - c.ordinal as "offset", "n"."header" as "header", "n"."content" as "content"
@@ -68,8 +70,15 @@ select "o"."id" as "id", "o"."url" as "url", "o"."title" as "title", "o"."header
 
 -- keywordMatches: a small project, filtered by project first
 with term as materialized (
-  select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query
-  from unnest($1::text[], $2::boolean[]) as word (lexeme, prefix)
+  select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query,
+    -- Counted common (common-words.repository.ts): a word, or any word it begins, in as
+    -- large a share of the chunks when last counted.
+    $1::integer is not null and exists (
+      select from ingestion.common_words common
+      where common.project_id = $2
+        and (common.lexeme = word.lexeme or (word.prefix and starts_with(common.lexeme, word.lexeme)))
+    ) as common
+  from unnest($3::text[], $4::boolean[]) as word (lexeme, prefix)
   -- A word the text parser keeps nothing of (a symbol some locale calls a letter) matches nothing.
   where numnode(to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end)) > 0
 ),
@@ -77,18 +86,20 @@ in_text as materialized (
   select term.query, found.ids, cardinality(found.ids) as chunks
   from term
   cross join lateral (
-    select coalesce(array_agg(c.id), '{}') as ids from (select c.id from ingestion.chunks c where c.project_id = $3 and c.search @@ term.query limit $4) as c
+    select coalesce(array_agg(c.id), '{}') as ids from (select c.id from ingestion.chunks c where c.project_id = $5 and c.search @@ term.query limit $6) as c
   ) as found
+  -- A word known to be common is not listed only to be found common again.
+  where not term.common
 ),
 word as materialized (
-  select ln(1 + $5::float8 / (1 + in_text.chunks)) as rarity,
+  select ln(1 + $7::float8 / (1 + in_text.chunks)) as rarity,
     in_text.ids as text_ids, in_title.ids as title_ids
   from in_text
   cross join lateral (
     select coalesce(array_agg(c.id), '{}') as ids
-    from (select c.id, c.project_id from ingestion.chunks c where to_tsvector('simple', c.title) @@ in_text.query offset 0) c where c.project_id = $6
+    from (select c.id, c.project_id from ingestion.chunks c where to_tsvector('simple', c.title) @@ in_text.query offset 0) c where c.project_id = $8
   ) as in_title
-  where $7::integer is null or in_text.chunks < $8::integer
+  where $9::integer is null or in_text.chunks < $10::integer
 ),
 scored as materialized (
   select id, sum(rarity) as weight
@@ -101,7 +112,7 @@ scored as materialized (
   -- A title word alone does not make a match: the chunk itself must hold a word.
   having bool_or(in_text)
 ),
-kth as (select weight from scored order by weight desc offset $9 limit 1),
+kth as (select weight from scored order by weight desc offset $11 limit 1),
 any_term as materialized (select string_agg(term.query::text, ' | ')::tsquery as query from term)
 select c.id, c.resource_id, c.url, c.title, c.header, c.content,
   ts_rank_cd(c.search, any_term.query) as rank
@@ -113,12 +124,19 @@ where scored.weight >= coalesce((select weight from kth), 0)
 -- Page and position break ties, so the same question finds the same passages every time,
 -- even after a retrain gave the chunks new ids.
 order by scored.weight desc, rank desc, c.url, c.ordinal
-limit $10;
+limit $12;
 
 -- keywordMatches: a large project, word index first and common words left out
 with term as materialized (
-  select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query
-  from unnest($1::text[], $2::boolean[]) as word (lexeme, prefix)
+  select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query,
+    -- Counted common (common-words.repository.ts): a word, or any word it begins, in as
+    -- large a share of the chunks when last counted.
+    $1::integer is not null and exists (
+      select from ingestion.common_words common
+      where common.project_id = $2
+        and (common.lexeme = word.lexeme or (word.prefix and starts_with(common.lexeme, word.lexeme)))
+    ) as common
+  from unnest($3::text[], $4::boolean[]) as word (lexeme, prefix)
   -- A word the text parser keeps nothing of (a symbol some locale calls a letter) matches nothing.
   where numnode(to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end)) > 0
 ),
@@ -126,18 +144,20 @@ in_text as materialized (
   select term.query, found.ids, cardinality(found.ids) as chunks
   from term
   cross join lateral (
-    select coalesce(array_agg(c.id), '{}') as ids from (select c.id from (select c.id, c.project_id from ingestion.chunks c where c.search @@ term.query offset 0) c where c.project_id = $3 limit $4) as c
+    select coalesce(array_agg(c.id), '{}') as ids from (select c.id from (select c.id, c.project_id from ingestion.chunks c where c.search @@ term.query offset 0) c where c.project_id = $5 limit $6) as c
   ) as found
+  -- A word known to be common is not listed only to be found common again.
+  where not term.common
 ),
 word as materialized (
-  select ln(1 + $5::float8 / (1 + in_text.chunks)) as rarity,
+  select ln(1 + $7::float8 / (1 + in_text.chunks)) as rarity,
     in_text.ids as text_ids, in_title.ids as title_ids
   from in_text
   cross join lateral (
     select coalesce(array_agg(c.id), '{}') as ids
-    from (select c.id, c.project_id from ingestion.chunks c where to_tsvector('simple', c.title) @@ in_text.query offset 0) c where c.project_id = $6
+    from (select c.id, c.project_id from ingestion.chunks c where to_tsvector('simple', c.title) @@ in_text.query offset 0) c where c.project_id = $8
   ) as in_title
-  where $7::integer is null or in_text.chunks < $8::integer
+  where $9::integer is null or in_text.chunks < $10::integer
 ),
 scored as materialized (
   select id, sum(rarity) as weight
@@ -150,7 +170,7 @@ scored as materialized (
   -- A title word alone does not make a match: the chunk itself must hold a word.
   having bool_or(in_text)
 ),
-kth as (select weight from scored order by weight desc offset $9 limit 1),
+kth as (select weight from scored order by weight desc offset $11 limit 1),
 any_term as materialized (select string_agg(term.query::text, ' | ')::tsquery as query from term)
 select c.id, c.resource_id, c.url, c.title, c.header, c.content,
   ts_rank_cd(c.search, any_term.query) as rank
@@ -162,7 +182,7 @@ where scored.weight >= coalesce((select weight from kth), 0)
 -- Page and position break ties, so the same question finds the same passages every time,
 -- even after a retrain gave the chunks new ids.
 order by scored.weight desc, rank desc, c.url, c.ordinal
-limit $10;
+limit $12;
 
 -- deleteForResource
 delete

@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '@sitesage/db';
 import { indexedDimensions } from './migrations/0001-create-knowledge.js';
 import type { IngestionDatabase, NewChunk } from './database.js';
@@ -26,13 +26,13 @@ export type KeywordHit = Omit<ChunkHit, 'distance'> & {
 };
 
 /**
- * Below this many chunks a project is searched exactly (a scan of its own rows is fast and has
- * perfect recall); above it the HNSW index is used with iterative scans, so the project filter
- * cannot leave the search with fewer than k rows. Measured on 10,000 chunks in PGlite
- * (bench/retrieval.bench.mjs): exact ~11 ms; HNSW (ef_search 100) ~3 ms but only ~70% of the
- * exact 10 nearest with the default hashing embedder, and four more round trips.
+ * Below this many chunks a project is searched exactly (a scan of its own rows has perfect recall);
+ * from it the HNSW index is used with iterative scans, so the project filter cannot leave the
+ * search with fewer than k rows. Measured on 10,000 chunks of 384 dimensions in PGlite
+ * (bench/retrieval.bench.mjs, local model): exact p50 16 ms, about 1.6 µs a chunk; through the
+ * index (ef_search 200) 6 ms, with 97% of the exact 30 nearest.
  */
-export const exactSearchBelow = 20_000;
+export const exactSearchBelow = 5_000;
 
 /** From this many chunks a project's words are looked up in the GIN index first (see keywordMatches). */
 export const wordIndexFirstFrom = 1_000;
@@ -44,7 +44,9 @@ export const wordIndexFirstFrom = 1_000;
  * weighed. Its chunks are listed only up to that share and it is then left out of the weighing; it
  * still counts in the ts_rank_cd that orders the leaders. On the retrieval benchmark's 10,000
  * chunks this took the full-text half's median from 18.7 to 13.2 ms and its slowest question
- * ("How long does garage door repair take and do I need to be home?") from 45 to 31 ms.
+ * ("How long does garage door repair take and do I need to be home?") from 45 to 31 ms. A word
+ * already counted common (common-words.repository.ts) is not listed at all: listing a word's
+ * chunks up to that share only to drop it was half the rows a long question's search read.
  */
 export const commonWordShare = 0.4;
 export const commonWordsFromChunks = 1_000;
@@ -111,78 +113,95 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
     },
 
     /**
-     * The k chunks of one project nearest to `vector` (same model and dimension only). Small
-     * projects are scanned exactly; large ones use the dimension's HNSW index with iterative scans
-     * (pgvector ≥ 0.8), which keep walking the graph until k rows pass the project filter.
+     * The k chunks of one project nearest to `vector` (same model and dimension only), and in the
+     * same statement the distances of a few other chunks of the project asked for by id (the
+     * full-text half's candidates, for the second stage), each of those only if embedded by that
+     * model. Small projects are scanned exactly; large ones go through the dimension's HNSW index
+     * with iterative scans (pgvector ≥ 0.8), which keep walking the graph until k rows pass the
+     * project filter, and are scanned exactly after all in the rare case the walk gave up first.
      */
-    async nearest(
+    async vectorCandidates(
       projectId: string,
       embedding: { vector: readonly number[]; model: string },
       k: number,
       {
         exactBelow = exactSearchBelow,
         chunkCount,
+        distancesOf = [],
       }: {
         exactBelow?: number;
         /** The project's chunk count when the caller already has it (see countForProject). */
         chunkCount?: number;
+        /** Chunks whose distance is wanted whether or not they are among the k nearest. */
+        distancesOf?: readonly string[];
       } = {},
-    ): Promise<ChunkHit[]> {
+    ): Promise<{ nearest: ChunkHit[]; distances: Map<string, number> }> {
       const dimensions = embedding.vector.length;
       const literal = toVectorLiteral(embedding.vector);
       const indexed = (indexedDimensions as readonly number[]).includes(dimensions);
       const large = indexed && (chunkCount ?? (await this.countForProject(projectId))) >= exactBelow;
       const dims = sql.raw(String(dimensions));
-      const distance = sql<number>`(embedding::vector(${dims})) <=> ${literal}::vector(${dims})`;
-      const matching = (tx: Executor<IngestionDatabase>) =>
-        tx
-          .selectFrom('ingestion.chunks')
-          .select(['id', distance.as('distance')])
-          .where('project_id', '=', projectId)
-          .where('embedding_dimensions', '=', dimensions)
-          .where('embedding_model', '=', embedding.model);
-      // The k nearest are found on ids and distances alone; only their k rows are then read whole,
-      // not the text of every chunk the scan passes (a fifth of an exact scan of 10,000 chunks).
-      const withText = (
-        tx: Executor<IngestionDatabase>,
-        nearest: AliasedSelectQueryBuilder<{ id: string; distance: number }, 'nearest'>,
-      ) =>
-        tx
-          .selectFrom(nearest)
-          .innerJoin('ingestion.chunks as c', 'c.id', 'nearest.id')
-          .select(['c.id', 'c.resource_id', 'c.url', 'c.title', 'c.header', 'c.content', 'nearest.distance'])
-          .orderBy('nearest.distance')
-          .execute();
-      const rows = large
-        ? await db.transaction().execute(async (tx) => {
-            // Transaction-local settings: the embedded PGlite shares one session between clients.
-            await sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`.execute(tx);
-            await sql`select set_config('hnsw.ef_search', '100', true)`.execute(tx);
-            return withText(tx, matching(tx).orderBy(distance).limit(k).as('nearest'));
-          })
-        : // Exact: ordered by a column of a subquery the planner may not merge (offset 0), which the
-          // HNSW index cannot provide, so the planner stays off it (and off its filtered-recall loss);
-          // and each chunk's distance is computed once (ordering by the expression computed it
-          // again: a third of a scan of 10,000 chunks). One statement, with no transaction to hold
-          // the embedded database while a visitor waits.
-          await withText(
-            db,
-            db
-              .selectFrom(matching(db).offset(0).as('scanned'))
-              .selectAll()
-              .orderBy('distance')
-              .limit(k)
-              .as('nearest'),
-          );
-      return rows.map((row) => ({
-        id: row.id,
-        resourceId: row.resource_id,
-        url: row.url,
-        title: row.title,
-        header: row.header,
-        content: row.content,
-        distance: row.distance,
-      }));
+      const distance = sql<number>`(c.embedding::vector(${dims})) <=> ${literal}::vector(${dims})`;
+      const ofModel = sql`c.project_id = ${projectId} and c.embedding_dimensions = ${dimensions} and c.embedding_model = ${embedding.model}`;
+      // Exact: ordered by a column of a subquery the planner may not merge (offset 0), which the
+      // HNSW index cannot provide, so the planner stays off it (and off its filtered-recall loss);
+      // and each chunk's distance is computed once (ordering by the expression computed it again:
+      // a third of a scan of 10,000 chunks). The k nearest are found on ids and distances alone;
+      // only their k rows are then read whole.
+      const exact = sql`
+        select id, distance from (select c.id, ${distance} as distance from ingestion.chunks c where ${ofModel} offset 0) scanned
+        order by distance limit ${k}`;
+      const throughIndex = sql`
+        select id, distance from ${sql.id('ingestion', `nearest_chunks_${String(dimensions)}`)}(${projectId}, ${embedding.model}, ${literal}::vector, ${k})`;
+      const run = async (nearestIds: RawBuilder<unknown>) => {
+        const { rows } = await sql<{
+          id: string;
+          resource_id: string;
+          url: string;
+          title: string;
+          header: string;
+          content: string;
+          distance: number;
+          nearest: boolean;
+        }>`
+          with nearest as materialized (${nearestIds})
+          select c.id, c.resource_id, c.url, c.title, c.header, c.content, nearest.distance, true as nearest
+          from nearest join ingestion.chunks c on c.id = nearest.id
+          union all
+          select c.id, null, null, null, null, null, ${distance}, false
+          from ingestion.chunks c
+          where ${ofModel} and c.id = any(${[...distancesOf]}::uuid[]) and c.id not in (select id from nearest)
+          order by nearest desc, distance
+        `.execute(db);
+        return rows;
+      };
+      let rows = await run(large ? throughIndex : exact);
+      const found = rows.filter((row) => row.nearest).length;
+      if (large && found < k && found < (chunkCount ?? Number.POSITIVE_INFINITY)) rows = await run(exact);
+      return {
+        nearest: rows
+          .filter((row) => row.nearest)
+          .map((row) => ({
+            id: row.id,
+            resourceId: row.resource_id,
+            url: row.url,
+            title: row.title,
+            header: row.header,
+            content: row.content,
+            distance: row.distance,
+          })),
+        distances: new Map(rows.map((row) => [row.id, row.distance])),
+      };
+    },
+
+    /** The k chunks of one project nearest to `vector`: vectorCandidates without other chunks. */
+    async nearest(
+      projectId: string,
+      embedding: { vector: readonly number[]; model: string },
+      k: number,
+      options: { exactBelow?: number; chunkCount?: number } = {},
+    ): Promise<ChunkHit[]> {
+      return (await this.vectorCandidates(projectId, embedding, k, options)).nearest;
     },
 
     /**
@@ -238,33 +257,6 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
         .where('o.ordinal', '<=', lastOrdinal)
         .orderBy('o.ordinal')
         .execute();
-    },
-
-    /**
-     * Cosine distances of a few known chunks of one project to `vector`, for re-scoring candidates
-     * the full-text half found; chunks embedded by another model (or not at all) are left out.
-     */
-    async distancesFor(
-      projectId: string,
-      chunkIds: readonly string[],
-      embedding: { vector: readonly number[]; model: string },
-    ): Promise<Map<string, number>> {
-      if (chunkIds.length === 0) return new Map();
-      const dimensions = embedding.vector.length;
-      const dims = sql.raw(String(dimensions));
-      const literal = toVectorLiteral(embedding.vector);
-      const rows = await db
-        .selectFrom('ingestion.chunks')
-        .select([
-          'id',
-          sql<number>`(embedding::vector(${dims})) <=> ${literal}::vector(${dims})`.as('distance'),
-        ])
-        .where('project_id', '=', projectId)
-        .where('id', 'in', [...chunkIds])
-        .where('embedding_dimensions', '=', dimensions)
-        .where('embedding_model', '=', embedding.model)
-        .execute();
-      return new Map(rows.map((row) => [row.id, row.distance]));
     },
 
     /**
@@ -335,7 +327,14 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
         rank: number;
       }>`
         with term as materialized (
-          select ${tsquery} as query
+          select ${tsquery} as query,
+            -- Counted common (common-words.repository.ts): a word, or any word it begins, in as
+            -- large a share of the chunks when last counted.
+            ${commonAt}::integer is not null and exists (
+              select from ingestion.common_words common
+              where common.project_id = ${projectId}
+                and (common.lexeme = word.lexeme or (word.prefix and starts_with(common.lexeme, word.lexeme)))
+            ) as common
           from unnest(${terms.map((t) => t.lexeme)}::text[], ${terms.map((t) => t.prefix)}::boolean[]) as word (lexeme, prefix)
           -- A word the text parser keeps nothing of (a symbol some locale calls a letter) matches nothing.
           where numnode(${tsquery}) > 0
@@ -346,6 +345,8 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
           cross join lateral (
             select coalesce(array_agg(c.id), '{}') as ids from (select c.id from ${textChunks} limit ${commonAt}) as c
           ) as found
+          -- A word known to be common is not listed only to be found common again.
+          where not term.common
         ),
         word as materialized (
           select ln(1 + ${chunkCount}::float8 / (1 + in_text.chunks)) as rarity,

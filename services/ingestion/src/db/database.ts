@@ -135,7 +135,23 @@ export type QaPairsTable = {
   updated_at: Timestamp;
 };
 
+/** When a large project's common words were last counted, and how many chunks it had then. */
+export type WordCountsTable = {
+  project_id: string;
+  chunks: number;
+  counted_at: Timestamp;
+};
+
+/** A word in at least commonWordShare of a large project's chunks, when last counted. */
+export type CommonWordsTable = {
+  project_id: string;
+  lexeme: string;
+  chunks: number;
+};
+
 export type IngestionDatabase = {
+  'ingestion.word_counts': WordCountsTable;
+  'ingestion.common_words': CommonWordsTable;
   'ingestion.qa_pairs': QaPairsTable;
   'ingestion.knowledge_bases': KnowledgeBasesTable;
   'ingestion.resources': ResourcesTable;

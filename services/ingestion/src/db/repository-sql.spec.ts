@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { layoutStatement, recordingDatabase } from '../../test/sql-recorder.js';
+import { createCommonWordsRepository } from './common-words.repository.js';
 import {
+  commonWordShare,
   commonWordsFromChunks,
   createChunksRepository,
   exactSearchBelow,
@@ -21,6 +23,7 @@ type Case = readonly [label: string, send: () => Promise<unknown>];
 
 const { db, statements } = recordingDatabase<IngestionDatabase>();
 const chunks = createChunksRepository(db);
+const commonWords = createCommonWordsRepository(db);
 const resources = createResourcesRepository(db);
 const knowledgeBases = createKnowledgeBasesRepository(db);
 
@@ -77,16 +80,16 @@ describe('SQL sent by the search and pipeline repositories', () => {
       ],
       ['countForProject', () => chunks.countForProject('project-1')],
       [
-        'nearest: a small project, scanned exactly',
-        () => chunks.nearest('project-1', embedding, 10, { chunkCount: exactSearchBelow - 1 }),
+        "vectorCandidates: a small project, scanned exactly, with the full-text candidates' distances",
+        () =>
+          chunks.vectorCandidates('project-1', embedding, 10, {
+            chunkCount: exactSearchBelow - 1,
+            distancesOf: ['chunk-1', 'chunk-2'],
+          }),
       ],
       [
-        'nearest: a large project, through the HNSW index with iterative scans',
-        () => chunks.nearest('project-1', embedding, 10, { chunkCount: exactSearchBelow }),
-      ],
-      [
-        'distancesFor: re-scoring the full-text candidates',
-        () => chunks.distancesFor('project-1', ['chunk-1', 'chunk-2'], embedding),
+        'vectorCandidates: a large project, through the HNSW index (exactly again when it returns too few)',
+        () => chunks.vectorCandidates('project-1', embedding, 10, { chunkCount: exactSearchBelow }),
       ],
       [
         'neighboursOf: the chunks beside the passages found, on their pages',
@@ -196,6 +199,18 @@ describe('SQL sent by the search and pipeline repositories', () => {
       ],
     ]);
     await expect(text).toMatchFileSnapshot('./resources.repository.sql');
+  });
+
+  it("common-words.repository.sql is current (a large project's common words)", async () => {
+    const text = await recorded('common-words.repository', [
+      ['countedAt', () => commonWords.countedAt('project-1')],
+      [
+        'recount: the words in a large share of the chunks, in one transaction',
+        () => commonWords.recount('project-1', { share: commonWordShare, fromChunks: 0 }),
+      ],
+      ['forget', () => commonWords.forget('project-1')],
+    ]);
+    await expect(text).toMatchFileSnapshot('./common-words.repository.sql');
   });
 
   it('knowledge-bases.repository.sql is current (training sets and their runs)', async () => {

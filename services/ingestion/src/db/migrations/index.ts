@@ -4,6 +4,7 @@ import * as searchStorage from './0002-search-storage.js';
 import * as failureCodes from './0003-failure-codes.js';
 import * as scheduledSync from './0004-scheduled-sync.js';
 import * as qaPairs from './0005-qa-pairs.js';
+import * as searchShortcuts from './0006-search-shortcuts.js';
 
 /** Every migration of the ingestion schema, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-failure-codes': failureCodes,
   '0004-scheduled-sync': scheduledSync,
   '0005-qa-pairs': qaPairs,
+  '0006-search-shortcuts': searchShortcuts,
 };

@@ -1,11 +1,14 @@
 import { AppError } from '@sitesage/errors';
 import type { Logger } from '@sitesage/logger';
-import type {
-  ChunkHit,
-  ChunksRepository,
-  KeywordHit,
-  NeighbourChunk,
-  PageChunk,
+import type { CommonWordsRepository } from '../../db/common-words.repository.js';
+import {
+  commonWordShare,
+  commonWordsFromChunks,
+  type ChunkHit,
+  type ChunksRepository,
+  type KeywordHit,
+  type NeighbourChunk,
+  type PageChunk,
 } from '../../db/chunks.repository.js';
 import type { Embedder } from '../content/embedder.types.js';
 import { cosineSimilarity } from '../content/hashing-embedder.js';
@@ -37,6 +40,11 @@ export type Passage = {
   after: PassageNeighbour[];
 };
 
+/**
+ * A large project's common words are counted again once its chunk count has moved this share away
+ * from the count they were taken at (a retrain, a sync that added or removed pages).
+ */
+const recountAfterChange = 0.05;
 /** The first stage offers this many candidates from each half to the second. */
 const firstStageCandidates = 30;
 /** The question is embedded as typed, up to this length; a pasted page adds cost, not meaning. */
@@ -69,8 +77,10 @@ export function createSearchService(deps: {
   log: Logger;
   chunks: Pick<
     ChunksRepository,
-    'countForProject' | 'nearest' | 'keywordMatches' | 'distancesFor' | 'neighboursOf' | 'openingOf'
+    'countForProject' | 'vectorCandidates' | 'keywordMatches' | 'neighboursOf' | 'openingOf'
   >;
+  /** Large projects' common words, counted again when the project has grown or shrunk since. */
+  commonWords: Pick<CommonWordsRepository, 'countedAt' | 'recount'>;
   /** The pipeline's embedder, resolved on first use (a provider may be asked for its width first). */
   embedder: () => Promise<Embedder>;
   /** Project size from which the vector half uses HNSW; tests lower it to take that path. */
@@ -82,7 +92,42 @@ export function createSearchService(deps: {
   textVectors?: TextVectorCache;
 }) {
   const { log, chunks } = deps;
-  const projectSize = createProjectSizeCache({ count: (projectId) => chunks.countForProject(projectId) });
+  const recounting = new Set<string>();
+  /**
+   * Counts the project's common words again, in the background, when they were counted at a size
+   * more than recountAfterChange away from the project's (or never, or the project is no longer
+   * large). A visitor's search never waits for it; meanwhile words are weighed as before.
+   */
+  async function keepCommonWordsCounted(projectId: string, chunkCount: number) {
+    if (recounting.has(projectId)) return;
+    recounting.add(projectId);
+    try {
+      const countedAt = await deps.commonWords.countedAt(projectId);
+      const large = chunkCount >= commonWordsFromChunks;
+      const stale =
+        countedAt === undefined
+          ? large
+          : !large || Math.abs(countedAt - chunkCount) > chunkCount * recountAfterChange;
+      if (stale) {
+        await deps.commonWords.recount(projectId, {
+          share: commonWordShare,
+          fromChunks: commonWordsFromChunks,
+        });
+      }
+    } catch (error) {
+      log.warn({ err: error, projectId }, 'common words not counted; searching without them');
+    } finally {
+      recounting.delete(projectId);
+    }
+  }
+  // Counted now and then (project-size.cache.ts), and the common words checked at the same pace.
+  const projectSize = createProjectSizeCache({
+    count: async (projectId) => {
+      const chunkCount = await chunks.countForProject(projectId);
+      void keepCommonWordsCounted(projectId, chunkCount);
+      return chunkCount;
+    },
+  });
   const unitVectors = deps.textVectors ?? createTextVectorCache(unitVectorsKept);
 
   /**
@@ -104,32 +149,25 @@ export function createSearchService(deps: {
     }
   }
 
-  /** Vector half: the question embedded, then its nearest chunks (none when it could not be embedded). */
-  async function vectorHalf(projectId: string, question: string, chunkCount: number) {
-    const embedding = await embedQuestion(projectId, question);
-    const vectorHits = embedding
-      ? await chunks.nearest(projectId, embedding, firstStageCandidates, {
-          chunkCount,
-          ...(deps.exactBelow === undefined ? {} : { exactBelow: deps.exactBelow }),
-        })
-      : [];
-    return { embedding, vectorHits };
-  }
-
-  /** The model's similarity for every candidate: the vector half knows its own; the rest are looked up. */
-  async function similarities(
+  /**
+   * Vector half, once the full-text half has its candidates: the question's nearest chunks, and the
+   * model's similarity for every candidate of either half (the full-text ones' distances are read in
+   * the same statement). Nothing when the question could not be embedded.
+   */
+  async function vectorHalf(
     projectId: string,
     embedding: QuestionVector | undefined,
     keywordHits: readonly KeywordHit[],
-    vectorHits: readonly ChunkHit[],
-  ): Promise<Map<string, number>> {
-    const known = new Map(vectorHits.map((hit) => [hit.id, 1 - hit.distance]));
-    if (!embedding) return known;
-    const missing = keywordHits.filter((hit) => !known.has(hit.id)).map((hit) => hit.id);
-    for (const [id, distance] of await chunks.distancesFor(projectId, missing, embedding)) {
-      known.set(id, 1 - distance);
-    }
-    return known;
+    chunkCount: number,
+  ): Promise<{ vectorHits: ChunkHit[]; similarity: Map<string, number> }> {
+    if (!embedding) return { vectorHits: [], similarity: new Map() };
+    const { nearest, distances } = await chunks.vectorCandidates(projectId, embedding, firstStageCandidates, {
+      chunkCount,
+      distancesOf: keywordHits.map((hit) => hit.id),
+      ...(deps.exactBelow === undefined ? {} : { exactBelow: deps.exactBelow }),
+    });
+    const similarity = new Map([...distances].map(([id, distance]) => [id, 1 - distance]));
+    return { vectorHits: nearest, similarity };
   }
 
   return {
@@ -154,12 +192,14 @@ export function createSearchService(deps: {
       // Both halves need the project's size (word rarity; exact or HNSW), counted now and then.
       const chunkCount = await projectSize.chunkCount(projectId);
       if (chunkCount === 0) return [];
-      const [keywordHits, { embedding, vectorHits }] = await Promise.all([
+      // The question is embedded while the database looks up its words; the vector half then
+      // needs both (the embedded database runs one statement at a time either way).
+      const [keywordHits, embedding] = await Promise.all([
         chunks.keywordMatches(projectId, searchTerms(questionTerms(text)), firstStageCandidates, chunkCount),
-        vectorHalf(projectId, text, chunkCount),
+        embedQuestion(projectId, text),
       ]);
+      const { vectorHits, similarity } = await vectorHalf(projectId, embedding, keywordHits, chunkCount);
       const fused = fuseByReciprocalRank<KeywordHit | ChunkHit>([keywordHits, vectorHits]);
-      const similarity = await similarities(projectId, embedding, keywordHits, vectorHits);
       const candidates = fused.map(({ item, score, ranks }) => ({
         id: item.id,
         url: item.url,
