@@ -35,8 +35,10 @@ type SeedText = { header: string; content: string; title?: string };
 async function keywordSearchOf(harness: IngestionHarness, projectId: string) {
   const chunks = createChunksRepository(harness.db);
   const chunkCount = await chunks.countForProject(projectId);
-  return (question: string, options: { wordIndexFrom?: number; commonWordsFrom?: number }) =>
-    chunks.keywordMatches(projectId, searchTerms(questionTerms(question)), 5, chunkCount, options);
+  return (
+    question: string,
+    options: { ownRowsBelow?: number; wordIndexFrom?: number; commonWordsFrom?: number },
+  ) => chunks.keywordMatches(projectId, searchTerms(questionTerms(question)), 5, chunkCount, options);
 }
 
 /**
@@ -313,9 +315,11 @@ describe('Search: hybrid retrieval for the chat service', () => {
       page('Opening hours', 'Winter', 'In winter the boat house opens at ten.'),
     ]);
     const keywords = await keywordSearchOf(harness, 'tenant-titles');
-    const lookUp = (question: string, wordIndexFrom: number) => keywords(question, { wordIndexFrom });
-    // Either the words are looked up in the GIN index first (from 0 chunks) or the project's own
-    // chunks are read (never): the same passages in the same order.
+    const lookUp = (question: string, wordIndexFrom: number, ownRowsBelow = 0) =>
+      keywords(question, { wordIndexFrom, ownRowsBelow });
+    // The words looked up in the GIN index first (from 0 chunks), or the project filter first
+    // (never), or the project's rows read once and every word tested on them: the same passages
+    // in the same order.
     for (const question of [
       'kayak',
       'Do you rent kayaks by the hour?',
@@ -324,8 +328,10 @@ describe('Search: hybrid retrieval for the chat service', () => {
     ]) {
       const indexFirst = await lookUp(question, 0);
       const projectFirst = await lookUp(question, Number.POSITIVE_INFINITY);
+      const ownRows = await lookUp(question, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
       expect(indexFirst.length, question).toBeGreaterThan(0);
       expect(indexFirst.map((hit) => hit.id)).toEqual(projectFirst.map((hit) => hit.id));
+      expect(ownRows.map((hit) => hit.id)).toEqual(projectFirst.map((hit) => hit.id));
     }
     // The guide says "kayak" three times, but the page titled after kayaks is about them.
     const [first] = await lookUp('kayak', 0);

@@ -68,8 +68,69 @@ select "o"."id" as "id", "o"."url" as "url", "o"."title" as "title", "o"."header
   where "c"."project_id" = $1 and "c"."id" = $2 and "o"."ordinal" <= $3
   order by "o"."ordinal";
 
--- keywordMatches: a small project, filtered by project first
-with term as materialized (
+-- keywordMatches: a small project, its own rows read once and every word tested on them
+with own as materialized (
+    select c.id, c.search || ''::tsvector as search, to_tsvector('simple', c.title) as title_words
+    from ingestion.chunks c where c.project_id = $1
+  ), term as materialized (
+  select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query,
+    -- Counted common (common-words.repository.ts): a word, or any word it begins, in as
+    -- large a share of the chunks when last counted.
+    $2::integer is not null and exists (
+      select from ingestion.common_words common
+      where common.project_id = $3
+        and (common.lexeme = word.lexeme or (word.prefix and starts_with(common.lexeme, word.lexeme)))
+    ) as common
+  from unnest($4::text[], $5::boolean[]) as word (lexeme, prefix)
+  -- A word the text parser keeps nothing of (a symbol some locale calls a letter) matches nothing.
+  where numnode(to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end)) > 0
+),
+in_text as materialized (
+  select term.query, found.ids, cardinality(found.ids) as chunks
+  from term
+  cross join lateral (
+    select coalesce(array_agg(c.id), '{}') as ids from (select c.id from own c where c.search @@ term.query limit $6) as c
+  ) as found
+  -- A word known to be common is not listed only to be found common again.
+  where not term.common
+),
+word as materialized (
+  select ln(1 + $7::float8 / (1 + in_text.chunks)) as rarity,
+    in_text.ids as text_ids, in_title.ids as title_ids
+  from in_text
+  cross join lateral (
+    select coalesce(array_agg(c.id), '{}') as ids
+    from own c where c.title_words @@ in_text.query
+  ) as in_title
+  where $8::integer is null or in_text.chunks < $9::integer
+),
+scored as materialized (
+  select id, sum(rarity) as weight
+  from (
+    select unnest(text_ids) as id, rarity, true as in_text from word
+    union all
+    select unnest(title_ids), rarity, false from word
+  ) as weighted
+  group by id
+  -- A title word alone does not make a match: the chunk itself must hold a word.
+  having bool_or(in_text)
+),
+kth as (select weight from scored order by weight desc offset $10 limit 1),
+any_term as materialized (select string_agg(term.query::text, ' | ')::tsquery as query from term)
+select c.id, c.resource_id, c.url, c.title, c.header, c.content,
+  ts_rank_cd(c.search, any_term.query) as rank
+from scored
+join ingestion.chunks c on c.id = scored.id
+cross join any_term
+-- A chunk weighing less than the k-th weight cannot be among the k: only ties are ranked.
+where scored.weight >= coalesce((select weight from kth), 0)
+-- Page and position break ties, so the same question finds the same passages every time,
+-- even after a retrain gave the chunks new ids.
+order by scored.weight desc, rank desc, c.url, c.ordinal
+limit $11;
+
+-- keywordMatches: a mid-sized project, filtered by project first
+with  term as materialized (
   select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query,
     -- Counted common (common-words.repository.ts): a word, or any word it begins, in as
     -- large a share of the chunks when last counted.
@@ -127,7 +188,7 @@ order by scored.weight desc, rank desc, c.url, c.ordinal
 limit $12;
 
 -- keywordMatches: a large project, word index first and common words left out
-with term as materialized (
+with  term as materialized (
   select to_tsquery('simple', quote_literal(word.lexeme) || case when word.prefix then ':*' else '' end) as query,
     -- Counted common (common-words.repository.ts): a word, or any word it begins, in as
     -- large a share of the chunks when last counted.

@@ -6,6 +6,7 @@ import {
   commonWordsFromChunks,
   createChunksRepository,
   exactSearchBelow,
+  ownRowsOnlyBelow,
   wordIndexFirstFrom,
 } from './chunks.repository.js';
 import type { IngestionDatabase, NewChunk } from './database.js';
@@ -97,13 +98,18 @@ describe('SQL sent by the search and pipeline repositories', () => {
       ],
       ["openingOf: the opening of a passage's page", () => chunks.openingOf('project-1', 'chunk-1', 1)],
       [
-        'keywordMatches: a small project, filtered by project first',
+        'keywordMatches: a small project, its own rows read once and every word tested on them',
+        () => chunks.keywordMatches('project-1', terms, 10, ownRowsOnlyBelow - 1),
+      ],
+      [
+        'keywordMatches: a mid-sized project, filtered by project first',
         () =>
           chunks.keywordMatches(
             'project-1',
             terms,
             10,
             Math.min(wordIndexFirstFrom, commonWordsFromChunks) - 1,
+            { ownRowsBelow: 0 },
           ),
       ],
       [
