@@ -224,6 +224,30 @@ describe("matching a visitor's question with the Q&A (all-MiniLM-L6-v2)", () => 
     expect(elsewhere.matches).toEqual([]);
   });
 
+  it('matches a pair embedded by an earlier model once the visitor asks, embedding it again first', async () => {
+    const set = await qaSet('qa-agent-8');
+    const saved = await save(set.id, 'How much does the pro plan cost?', 'Pro is ₹2,999 a month.');
+    // As if written before the model changed: a vector of another model and width.
+    await harness.db
+      .updateTable('ingestion.qa_pairs')
+      .set({ embedding: '[0.6,0.8]', embedding_model: 'older-model' })
+      .where('id', '=', saved.id)
+      .execute();
+
+    const matched = await harness.client.MatchQa({
+      project_id: 'qa-agent-8',
+      query: "What's the price of the Pro plan?",
+      limit: 3,
+    });
+    expect(matched.matches.map((m) => m.answer)).toEqual(['Pro is ₹2,999 a month.']);
+    const row = await harness.db
+      .selectFrom('ingestion.qa_pairs')
+      .select(['embedding_model'])
+      .where('id', '=', saved.id)
+      .executeTakeFirstOrThrow();
+    expect(row.embedding_model).not.toBe('older-model');
+  });
+
   it('keeps every near miss of the calibration set below the bar, and lets at least half the paraphrases over it', async () => {
     const score = async ([a, b]: readonly [string, string]) =>
       (await harness.client.ScoreTexts({ query: a, texts: [b] })).scores[0] ?? 0;

@@ -32,8 +32,11 @@ export type ConversationAccount = {
   visitor?: { projectId: string; key: string; dailyCap: number } | undefined;
 };
 
+/** Who holds the conversation when the question was stored: a session just opened is no one's. */
+export type HeldBy = { takenOverBy: string | null };
+
 export type RecordedQuestion =
-  | { outcome: 'stored'; message: MessageRow }
+  | { outcome: 'stored'; message: MessageRow; heldBy: HeldBy }
   | { outcome: 'no-session' }
   | { outcome: 'quota-reached' }
   | { outcome: 'visitor-cap-reached' };
@@ -118,10 +121,12 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
       const metadata = JSON.stringify(questionMetadata(question));
       // The left join gives nulls, not a message, when none was inserted.
       const { rows } = await sql<
-        { found: number; visitor_claimed: number } & (MessageColumns | { [K in keyof MessageColumns]: null })
+        { found: number; visitor_claimed: number; taken_over_by: string | null } & (
+          MessageColumns | { [K in keyof MessageColumns]: null }
+        )
       >`
         with target as (
-          select id, project_id, not conversation_counted as first
+          select id, project_id, not conversation_counted as first, taken_over_by
           from chat.sessions where project_id = ${projectId} and id = ${sessionId}
           for update
         ),
@@ -139,14 +144,15 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
           from message m where s.id = m.session_id
         )
         select (select count(*)::int from target) as found,
-          (select count(*)::int from visitor_claim) as visitor_claimed, message.*
+          (select count(*)::int from visitor_claim) as visitor_claimed,
+          (select taken_over_by from target) as taken_over_by, message.*
         from (values (1)) as one (x) left join message on true
       `.execute(db);
       const row = rows[0];
       if (!row || row.found === 0) return { outcome: 'no-session' };
       if (row.id === null) return refusal(account, row.visitor_claimed);
-      const { found: _found, visitor_claimed: _claimed, ...message } = row;
-      return { outcome: 'stored', message };
+      const { found: _found, visitor_claimed: _claimed, taken_over_by: takenOverBy, ...message } = row;
+      return { outcome: 'stored', message, heldBy: { takenOverBy } };
     },
 
     /** Opens a session with its first message, if the owner's quota has room for one more conversation. */
@@ -185,7 +191,7 @@ export function createQuestionsRepository(db: Executor<ChatDatabase>) {
       const row = rows[0];
       if (!row || row.id === null) return refusal(account, row?.visitor_claimed ?? 0);
       const { visitor_claimed: _claimed, ...message } = row;
-      return { outcome: 'stored', message };
+      return { outcome: 'stored', message, heldBy: { takenOverBy: null } };
     },
 
     /** Stores a reply and records the session's latest activity. */

@@ -40,25 +40,16 @@ export function createTakeoverRepository(db: Executor<ChatDatabase>) {
     },
 
     /**
-     * After a visitor's question is stored: answers whether an owner holds the conversation (the
-     * agent then stays quiet). A request for a person is recorded by one statement, which also
-     * writes the owner's e-mail about it into the row's outbox when it starts a new wait (no one
-     * awaited and no owner holding the conversation): asking again mails nothing more.
+     * After a visitor's question asking for a person is stored: records the request and answers
+     * whether an owner holds the conversation (the agent then stays quiet). One statement, which
+     * also writes the owner's e-mail about it into the row's outbox when it starts a new wait (no
+     * one awaited and no owner holding the conversation): asking again mails nothing more.
      */
     async noteQuestion(
       projectId: string,
       sessionId: string,
-      personRequest: { at: Date; ownerId: string } | undefined,
+      personRequest: { at: Date; ownerId: string },
     ): Promise<TakeoverState | undefined> {
-      if (!personRequest) {
-        const row = await db
-          .selectFrom('chat.sessions')
-          .select(['taken_over_by', 'taken_over_by_name'])
-          .where('project_id', '=', projectId)
-          .where('id', '=', sessionId)
-          .executeTakeFirst();
-        return row && { takenOverBy: row.taken_over_by, takenOverByName: row.taken_over_by_name };
-      }
       // The SET expressions read the row as it was before this statement: the wait is new when no
       // one was awaited before. An agent without an owner id (none to tell) queues no e-mail.
       const newWait = sql<boolean>`(s.taken_over_by is null and not ${personWaiting}

@@ -161,17 +161,6 @@ export function createQaPairsRepository(db: Executor<IngestionDatabase>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** The project's questions embedded by another model than `model` (or not at all), a bounded batch. */
-    staleForProject(projectId: string, model: string, limit: number) {
-      return db
-        .selectFrom('ingestion.qa_pairs')
-        .select(['id', 'question'])
-        .where('project_id', '=', projectId)
-        .where('embedding_model', '<>', model)
-        .limit(limit)
-        .execute();
-    },
-
     async setEmbedding(id: string, vector: readonly number[], model: string): Promise<void> {
       await db
         .updateTable('ingestion.qa_pairs')
@@ -180,25 +169,51 @@ export function createQaPairsRepository(db: Executor<IngestionDatabase>) {
         .execute();
     },
 
-    /** The project's questions nearest in meaning to the vector, by the same model, closest first. */
+    /**
+     * The project's questions nearest in meaning to the vector, by the same model, closest first;
+     * and in the same statement up to `staleLimit` of its questions embedded by another model (or
+     * not at all), which the caller embeds again before it can trust the match.
+     */
     async nearest(
       projectId: string,
       embedding: { vector: readonly number[]; model: string },
       limit: number,
-    ): Promise<QaMatchRow[]> {
+      staleLimit = 0,
+    ): Promise<{ nearest: QaMatchRow[]; stale: { id: string; question: string }[] }> {
       const literal = toVectorLiteral(embedding.vector);
       const dims = sql.raw(String(embedding.vector.length));
       // float8 arrives as a number from node-postgres and PGlite alike; Number() guards a driver that sends text.
-      const { rows } = await sql<Omit<QaMatchRow, 'similarity'> & { similarity: number | string }>`
-        select id, question, answer,
-          1 - ((embedding::vector(${dims})) <=> ${literal}::vector(${dims})) as similarity
+      const { rows } = await sql<{
+        id: string;
+        question: string;
+        answer: string | null;
+        similarity: number | string | null;
+        stale: boolean;
+      }>`
+        (select id, question, answer,
+          1 - ((embedding::vector(${dims})) <=> ${literal}::vector(${dims})) as similarity, false as stale
         from ingestion.qa_pairs
         where project_id = ${projectId} and embedding_model = ${embedding.model}
           and vector_dims(embedding) = ${embedding.vector.length}
         order by similarity desc, id
-        limit ${limit}
+        limit ${limit})
+        union all
+        (select id, question, null, null, true
+        from ingestion.qa_pairs
+        where project_id = ${projectId} and embedding_model <> ${embedding.model}
+        limit ${staleLimit})
       `.execute(db);
-      return rows.map((row) => ({ ...row, similarity: Number(row.similarity) }));
+      return {
+        nearest: rows
+          .filter((row) => !row.stale)
+          .map((row) => ({
+            id: row.id,
+            question: row.question,
+            answer: row.answer ?? '',
+            similarity: Number(row.similarity),
+          })),
+        stale: rows.filter((row) => row.stale).map((row) => ({ id: row.id, question: row.question })),
+      };
     },
   };
 }

@@ -166,7 +166,7 @@ export function createAskService(deps: AskServiceDeps) {
       : await questions.askInSession(input.projectId, input.sessionId, question, account);
     switch (recorded.outcome) {
       case 'stored':
-        return recorded.message;
+        return recorded;
       case 'no-session':
         throw sessionNotFound();
       case 'quota-reached':
@@ -426,14 +426,14 @@ export function createAskService(deps: AskServiceDeps) {
         // Side by side: the history read need not wait for the question to be stored, and either
         // may land first, so the question itself is left out by its id. An unknown session has no
         // rows here and is refused by recordQuestion.
-        const [message, rows] = await Promise.all([
+        const [{ message, heldBy }, rows] = await Promise.all([
           recordQuestion(input, prompt, newSession),
           latestRows(input.projectId, newSession ? '' : input.sessionId),
         ]);
         const history = turnsBefore(rows, message);
         const sessionId = message.session_id;
         if (newSession) yield { kind: 'session', sessionId };
-        const held = await heldByOwner(deps.takeover, message, prompt, input.ownerId);
+        const held = await heldByOwner(deps.takeover, message, prompt, input.ownerId, heldBy);
         if (held) {
           yield held;
           return;

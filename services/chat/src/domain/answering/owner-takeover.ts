@@ -1,4 +1,5 @@
 import type { MessageRow } from '../../db/database.js';
+import type { HeldBy } from '../../db/questions.repository.js';
 import type { TakeoverRepository } from '../../db/takeover.repository.js';
 import { asksForPerson } from './person-request.fns.js';
 
@@ -20,9 +21,14 @@ export async function heldByOwner(
   question: MessageRow,
   prompt: string,
   ownerId: string,
+  /** Who held the session as the question was stored (the same statement read it). */
+  heldBy: HeldBy,
 ) {
   const personRequest = asksForPerson(prompt) ? { at: check.clock(), ownerId } : undefined;
-  const state = await check.takeovers.noteQuestion(question.project_id, question.session_id, personRequest);
+  // Only a request for a person is written down; otherwise the state read with the question holds.
+  const state = personRequest
+    ? await check.takeovers.noteQuestion(question.project_id, question.session_id, personRequest)
+    : heldBy;
   if (!state?.takenOverBy) return undefined;
   return {
     kind: 'done' as const,

@@ -82,10 +82,8 @@ export function createQaService(deps: QaServiceDeps) {
     });
   }
 
-  /** The project's pairs embedded by another model than the one in use, embedded again. */
-  async function refreshStale(projectId: string, embedder: Embedder): Promise<void> {
-    const stale = await qaPairs.staleForProject(projectId, embedder.model, staleBatch);
-    if (stale.length === 0) return;
+  /** Pairs embedded by another model than the one in use (found by a match), embedded again. */
+  async function embedAgain(stale: readonly { id: string; question: string }[], embedder: Embedder) {
     const vectors = await embedder.embed(stale.map((pair) => pair.question));
     await Promise.all(
       stale.map((pair, index) => qaPairs.setEmbedding(pair.id, vectors[index] ?? [], embedder.model)),
@@ -158,16 +156,24 @@ export function createQaService(deps: QaServiceDeps) {
       if (!asked) return { matches: [], threshold: 0 };
       try {
         const embedder = await deps.embedder();
-        await refreshStale(projectId, embedder);
         const vector = await deps.questionVectors.vectorOf(embedder, asked);
         if (!vector) return { matches: [], threshold: 0 };
         const threshold = sameQuestionThreshold(embedder);
-        const nearest = await qaPairs.nearest(
-          projectId,
-          { vector, model: embedder.model },
-          Math.min(Math.max(limit, 1), 5),
-        );
-        return { matches: nearest.filter((pair) => pair.similarity >= threshold), threshold };
+        const find = () =>
+          qaPairs.nearest(
+            projectId,
+            { vector, model: embedder.model },
+            Math.min(Math.max(limit, 1), 5),
+            staleBatch,
+          );
+        let found = await find();
+        // Pairs of an older model are embedded again first (a batch per question until none is
+        // left), and the match asked again with them: one statement when there are none.
+        if (found.stale.length > 0) {
+          await embedAgain(found.stale, embedder);
+          found = await find();
+        }
+        return { matches: found.nearest.filter((pair) => pair.similarity >= threshold), threshold };
       } catch (error) {
         log.warn({ err: error, projectId }, 'question not matched with the Q&A; answering from page text');
         return { matches: [], threshold: 0 };
