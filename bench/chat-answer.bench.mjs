@@ -70,10 +70,12 @@ const questions = [
   'What does the warranty cover?',
   'How do I take care of my gear?',
 ];
-// A conversation's first question goes straight to retrieval; a follow-up is first rewritten by the
-// model into a standalone question, which the fake answers after one token delay, before it streams
-// its first token after another. That much of the time to first token is the model's.
-const modelFirstTokenMs = (turn) => (turn === 1 ? 1 : 2) * tokenDelayMs;
+// Every question stands alone, so none is first rewritten by the model (only a question that cannot
+// stand alone is, since issue 15): the fake streams its first token one token delay after it is
+// asked, and that much of the time to first token is the model's. (Until 2026-11-27 this subtracted
+// a second delay for a rewrite of turns 2 and 3 that no longer happens, and so reported their
+// server-added time 300 ms too low.)
+const modelFirstTokenMs = () => tokenDelayMs;
 
 const site = await startFixtureSite({ pages: 20 });
 const llm = await startFakeLlmServer({ reply: modelReply, tokenDelayMs });
@@ -125,8 +127,10 @@ async function measureStreaming() {
     let sampler = sampleProcesses(pids);
     const startedAt = Date.now();
     const run = await runSteadyArrival({ baseUrl: stack.baseUrl, slug: agent.slug, ...steady, questions });
+    const calls = modelCalls.take();
+    warnOfRewrites(calls);
     const steadyResult = {
-      ...summariseSteady(run, sampler.stop(), modelCalls.take()),
+      ...summariseSteady(run, sampler.stop(), calls),
       eventLoopMs: eventLoopDelays(
         probe.directory,
         pids,
@@ -221,6 +225,15 @@ function summariseSteady(run, usage, modelCalls) {
   };
 }
 
+/** A rewrite is a model call the server-added time does not subtract: it must not happen here. */
+function warnOfRewrites(modelCalls) {
+  if (modelCalls.rewrites > 0) {
+    console.warn(
+      `${modelCalls.rewrites} questions were rewritten by the model: their server-added time includes a model call`,
+    );
+  }
+}
+
 function summariseStreams(streams, usage) {
   const done = streams.filter((stream) => stream.outcome === 'done');
   const totals = done.map((stream) => stream.totalMs);
@@ -248,7 +261,7 @@ function summariseStreams(streams, usage) {
 function ttftPercentiles(streams) {
   const serverAdded = streams
     .filter((stream) => stream.outcome === 'done' && stream.ttftMs !== undefined)
-    .map((stream) => stream.ttftMs - modelFirstTokenMs(stream.turn));
+    .map((stream) => stream.ttftMs - modelFirstTokenMs());
   return {
     count: serverAdded.length,
     p50: percentile(serverAdded, 50),
