@@ -249,12 +249,31 @@ function summariseStreams(streams, usage) {
     firstFailure: failure
       ? `${failure.outcome} ${failure.status} ${failure.detail}`.slice(0, 300)
       : undefined,
+    failures: failureTally(streams),
     // The model wrote the reply (and was not skipped for want of passages).
     modelReplies: done.filter((stream) => stream.response === modelReply).length,
     ttft: ttftPercentiles(done),
     streamMs: { p50: percentile(totals, 50), p95: percentile(totals, 95) },
     ...usage,
   };
+}
+
+/**
+ * The streams that did not end with `done`, counted by what they saw (outcome, HTTP status, the
+ * error's code and message; request ids left out), most frequent first.
+ */
+function failureTally(streams) {
+  const counts = new Map();
+  for (const stream of streams) {
+    if (stream.outcome === 'done') continue;
+    const detail = stream.detail.replace(/"request_id":"[^"]*"/g, '').slice(0, 160);
+    const key = `${stream.outcome} ${stream.status} ${detail}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([what, count]) => ({ count, what }));
 }
 
 /** Server-added time to first token: what the visitor waited beyond the model's own delays. */
