@@ -62,6 +62,25 @@ export const commonWordsFromChunks = 1_000;
 
 export const toVectorLiteral = (vector: readonly number[]) => `[${vector.join(',')}]`;
 
+/** A chunk's columns as a search reads them (both halves select the same ones). */
+type FoundChunkRow = {
+  id: string;
+  resource_id: string;
+  url: string;
+  title: string;
+  header: string;
+  content: string;
+};
+
+const toFoundChunk = (row: FoundChunkRow) => ({
+  id: row.id,
+  resourceId: row.resource_id,
+  url: row.url,
+  title: row.title,
+  header: row.header,
+  content: row.content,
+});
+
 export type ChunksRepository = ReturnType<typeof createChunksRepository>;
 
 export function createChunksRepository(db: Executor<IngestionDatabase>) {
@@ -163,16 +182,7 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       const throughIndex = sql`
         select id, distance from ${sql.id('ingestion', `nearest_chunks_${String(dimensions)}`)}(${projectId}, ${embedding.model}, ${literal}::vector, ${k})`;
       const run = async (nearestIds: RawBuilder<unknown>) => {
-        const { rows } = await sql<{
-          id: string;
-          resource_id: string;
-          url: string;
-          title: string;
-          header: string;
-          content: string;
-          distance: number;
-          nearest: boolean;
-        }>`
+        const { rows } = await sql<FoundChunkRow & { distance: number; nearest: boolean }>`
           with nearest as materialized (${nearestIds})
           select c.id, c.resource_id, c.url, c.title, c.header, c.content, nearest.distance, true as nearest
           from nearest join ingestion.chunks c on c.id = nearest.id
@@ -190,15 +200,7 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       return {
         nearest: rows
           .filter((row) => row.nearest)
-          .map((row) => ({
-            id: row.id,
-            resourceId: row.resource_id,
-            url: row.url,
-            title: row.title,
-            header: row.header,
-            content: row.content,
-            distance: row.distance,
-          })),
+          .map((row) => ({ ...toFoundChunk(row), distance: row.distance })),
         distances: new Map(rows.map((row) => [row.id, row.distance])),
       };
     },
@@ -343,15 +345,7 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
       const titleChunks = ownRowsOnly
         ? sql`own c where c.title_words @@ in_text.query`
         : wordIndexFirst(sql`to_tsvector('simple', c.title) @@ in_text.query`);
-      const { rows } = await sql<{
-        id: string;
-        resource_id: string;
-        url: string;
-        title: string;
-        header: string;
-        content: string;
-        rank: number;
-      }>`
+      const { rows } = await sql<FoundChunkRow & { rank: number }>`
         with ${ownRows} term as materialized (
           select ${tsquery} as query,
             -- Counted common (common-words.repository.ts): a word, or any word it begins, in as
@@ -409,15 +403,7 @@ export function createChunksRepository(db: Executor<IngestionDatabase>) {
         order by scored.weight desc, rank desc, c.url, c.ordinal
         limit ${k}
       `.execute(db);
-      return rows.map((row) => ({
-        id: row.id,
-        resourceId: row.resource_id,
-        url: row.url,
-        title: row.title,
-        header: row.header,
-        content: row.content,
-        rank: row.rank,
-      }));
+      return rows.map((row) => ({ ...toFoundChunk(row), rank: row.rank }));
     },
 
     async deleteForResource(resourceId: string): Promise<void> {
