@@ -94,20 +94,18 @@ export function createSearchService(deps: {
   const { log, chunks } = deps;
   const recounting = new Set<string>();
   /**
-   * Counts the project's common words again, in the background, when they were counted at a size
-   * more than recountAfterChange away from the project's (or never, or the project is no longer
-   * large). A visitor's search never waits for it; meanwhile words are weighed as before.
+   * Counts a large project's common words again, in the background, when they were counted at a
+   * size more than recountAfterChange away from the project's (or never). A small project is not
+   * looked up at all: its searches never use the counts (see keywordMatches). A visitor's search
+   * never waits for it; meanwhile words are weighed as before.
    */
   async function keepCommonWordsCounted(projectId: string, chunkCount: number) {
-    if (recounting.has(projectId)) return;
+    if (chunkCount < commonWordsFromChunks || recounting.has(projectId)) return;
     recounting.add(projectId);
     try {
       const countedAt = await deps.commonWords.countedAt(projectId);
-      const large = chunkCount >= commonWordsFromChunks;
       const stale =
-        countedAt === undefined
-          ? large
-          : !large || Math.abs(countedAt - chunkCount) > chunkCount * recountAfterChange;
+        countedAt === undefined || Math.abs(countedAt - chunkCount) > chunkCount * recountAfterChange;
       if (stale) {
         await deps.commonWords.recount(projectId, {
           share: commonWordShare,
