@@ -28,6 +28,7 @@ import {
 import { auditStoredConversations } from './chat-data-audit.mjs';
 import { eventLoopDelays, eventLoopProbeEnv } from './chat-event-loop.mjs';
 import { sampleProcesses } from './chat-process-sampler.mjs';
+import { tallyServiceProblems } from './chat-service-problems.mjs';
 import { printChatFigures, recordChatFigures } from './chat-report.mjs';
 import { busyMsBetween, machineCpu } from './process-usage.mjs';
 import { runSteadyArrival } from './chat-steady-arrival.mjs';
@@ -139,6 +140,8 @@ async function measureStreaming() {
       ),
     };
     console.log(`steady arrival: ${JSON.stringify(steadyResult)}`);
+    const problems = tallyServiceProblems(stack.output());
+    if (problems.length > 0) console.log(`services' warnings and errors: ${JSON.stringify(problems)}`);
     const audit = await auditStoredConversations({
       databaseUrl: stack.databaseUrl,
       projectId: agent.id,

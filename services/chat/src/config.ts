@@ -61,7 +61,7 @@ export const configShape = {
   tracing: variable(
     'LLM_TRACING',
     bool(false),
-    "Let LangChain send prompts and replies (visitors' messages, your knowledge) to LangSmith when LANGSMITH_TRACING is set; off removes those switches at start.",
+    "Let LangChain send prompts and replies (visitors' messages, your knowledge) of Anthropic and Gemini answers to LangSmith when LANGSMITH_TRACING is set; off removes those switches at start. OpenAI and compatible servers go through SiteSage's own client, which never traces.",
   ),
   usageNotices: {
     relayIntervalMs: variable(

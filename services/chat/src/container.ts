@@ -35,7 +35,7 @@ import {
 import { glossIntoEnglish } from './domain/answering/glossary/gloss.fns.js';
 import { createAnswerGenerator } from './domain/generation/index.js';
 import { createMessageLimits } from './domain/limits/message-limits.js';
-import { createLangChainChatModel } from './llm/langchain-chat-model.js';
+import { createProviderChatModel } from './llm/provider-chat-model.js';
 import { createRedisWindowCounter } from './redis/minute-windows.js';
 import { createProjectPurgeService, type ProjectPurgeService } from './domain/purge/project-purge.service.js';
 import { createSessionsService } from './domain/sessions/sessions.service.js';
@@ -124,7 +124,7 @@ export function createChatContainer(
   );
   // None configured: the built-in extractive answerer replies (see domain/answering).
   const model: ModelAnswerer | undefined = createAnswerGenerator(config.generation, {
-    chatModels: createLangChainChatModel,
+    chatModels: createProviderChatModel,
     log,
     clock,
   });

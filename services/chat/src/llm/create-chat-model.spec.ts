@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatAnthropic } from '@langchain/anthropic';
 import { ChatGoogleGenerativeAI } from '@langchain/google-genai';
-import { ChatOpenAICompletions } from '@langchain/openai';
 import { loadConfig } from '@sitesage/config';
 import { createChatModel } from './create-chat-model.js';
 import { generationVariables, resolveGenerationSettings } from '../domain/generation/generation.config.js';
@@ -26,21 +25,6 @@ describe('chat model per provider', () => {
     vi.stubEnv('GOOGLE_API_KEY', 'env-google');
     vi.stubEnv('LANGSMITH_GATEWAY', 'true');
   }
-
-  it('OpenAI: configured key, public endpoint, no LangChain retries', () => {
-    stubForeignEnvironment();
-    const model = createChatModel(settingsFor({ LLM_PROVIDER: 'openai', LLM_API_KEY: 'configured' }));
-    expect(model).toBeInstanceOf(ChatOpenAICompletions);
-    expect(model).toMatchObject({
-      apiKey: 'configured',
-      model: 'gpt-4.1-mini',
-      clientConfig: expect.objectContaining({
-        baseURL: 'https://api.openai.com/v1',
-        organization: null,
-      }) as object,
-    });
-    expect(model.caller as object).toMatchObject({ maxRetries: 0 });
-  });
 
   it('Anthropic: configured key and endpoint, no LangChain retries', () => {
     stubForeignEnvironment();

@@ -1,13 +1,16 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AIMessage, BaseMessage, HumanMessage, SystemMessage } from '@langchain/core/messages';
-import type { ChatModel, ChatModelFactory } from '../domain/generation/chat-model.port.js';
+import type { ChatModel, ChatModelOptions } from '../domain/generation/chat-model.port.js';
+import type { GenerationSettings } from '../domain/generation/generation.config.js';
 import type { PromptMessage } from '../domain/generation/prompt-text.fns.js';
 import { MalformedChunkError } from '../domain/generation/upstream-failure.fns.js';
-import { createChatModel } from './create-chat-model.js';
+import { createChatModel, type LangChainProvider } from './create-chat-model.js';
 
-/** The domain's ChatModel port on a LangChain chat model of the configured provider. */
-export const createLangChainChatModel: ChatModelFactory = (settings, options) =>
-  chatModelOver(createChatModel(settings, options));
+/** The domain's ChatModel port on a LangChain chat model of the configured provider (Anthropic, Gemini). */
+export const createLangChainChatModel = (
+  settings: GenerationSettings & { provider: LangChainProvider },
+  options?: ChatModelOptions,
+): ChatModel => chatModelOver(createChatModel(settings, options));
 
 function chatModelOver(model: BaseChatModel): ChatModel {
   return {

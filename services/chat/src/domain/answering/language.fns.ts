@@ -204,6 +204,11 @@ const scripts: ReadonlyArray<readonly [string, RegExp]> = [
   ['latin', /\p{Script=Latin}/gu],
 ];
 
+/** The marker words as sets, made once (a visitor's every answer guesses the passages' language). */
+const latinMarkerSets = Object.entries(latinMarkers).map(
+  ([tag, markers]) => [tag, new Set(markers)] as const,
+);
+
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 /**
@@ -225,8 +230,7 @@ export function guessLanguage(text: string, { otherwise = 'en' }: { otherwise?: 
   if (script !== 'latin') return script;
 
   const words = lower.match(/\p{L}+/gu) ?? [];
-  const scores = Object.entries(latinMarkers).map(([tag, markers]) => {
-    const marked = new Set(markers);
+  const scores = latinMarkerSets.map(([tag, marked]) => {
     const letterPattern = latinLetters[tag];
     const score =
       words.filter((word) => marked.has(word)).length + (letterPattern ? count(lower, letterPattern) : 0);

@@ -3,7 +3,7 @@ import { loadConfig } from '@sitesage/config';
 import { AppError } from '@sitesage/errors';
 import { captureLogs, defaultFakeLlmReply, startFakeLlmServer, type FakeLlmServer } from '@sitesage/testing';
 import { createAnswerGenerator, generationMessages, type AnswerRequest } from './answer-generator.js';
-import { createLangChainChatModel } from '../../llm/langchain-chat-model.js';
+import { createProviderChatModel } from '../../llm/provider-chat-model.js';
 import { generationVariables } from './generation.config.js';
 
 let server: FakeLlmServer;
@@ -49,7 +49,7 @@ function generatorFor(env: Record<string, string> = {}) {
     },
   ).generation;
   const generator = createAnswerGenerator(config, {
-    chatModels: createLangChainChatModel,
+    chatModels: createProviderChatModel,
     log: captureLogs('chat', lines),
     clock,
   });
@@ -427,7 +427,7 @@ describe('no LLM configured', () => {
   it('gives no generator, so the extractive answerer answers', () => {
     const config = loadConfig({ generation: generationVariables }, {}).generation;
     expect(
-      createAnswerGenerator(config, { chatModels: createLangChainChatModel, log: captureLogs('chat', []) }),
+      createAnswerGenerator(config, { chatModels: createProviderChatModel, log: captureLogs('chat', []) }),
     ).toBeUndefined();
   });
 });

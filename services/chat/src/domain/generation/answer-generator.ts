@@ -59,7 +59,7 @@ export type AnswerGenerator = {
 };
 
 export type AnswerGeneratorDependencies = {
-  /** Builds the provider's chat model (LangChain, `src/llm/langchain-chat-model.ts`). */
+  /** Builds the provider's chat model (`src/llm/provider-chat-model.ts`). */
   chatModels: ChatModelFactory;
   log: Logger;
   clock?: Clock;

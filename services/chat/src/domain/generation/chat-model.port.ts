@@ -2,8 +2,9 @@ import type { GenerationSettings } from './generation.config.js';
 import type { PromptMessage } from './prompt-text.fns.js';
 
 /**
- * A provider's chat model as the answer generator needs it. The adapter (LangChain clients for
- * OpenAI, Anthropic, Gemini and OpenAI-compatible servers) is `src/llm/langchain-chat-model.ts`.
+ * A provider's chat model as the answer generator needs it. The adapters are in `src/llm/`: our own
+ * Chat Completions client for OpenAI and OpenAI-compatible servers, LangChain's for Anthropic and
+ * Gemini (`provider-chat-model.ts` chooses).
  * Aborting `signal` aborts the provider's HTTP request.
  */
 export type ChatModel = {

@@ -112,9 +112,16 @@ export function languageName(code: string | undefined): string {
   const trimmed = code?.trim() ?? '';
   if (!languageCode.test(trimmed)) return fallback;
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(trimmed);
+    const name = englishLanguageNames().of(trimmed);
     return name ? `${name} (language code ${trimmed})` : fallback;
   } catch {
     return fallback;
   }
+}
+
+let languageNames: Intl.DisplayNames | undefined;
+/** Made once: building an Intl.DisplayNames costs more than the rest of the prompt (CPU profile at K1's load). */
+function englishLanguageNames(): Intl.DisplayNames {
+  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  return languageNames;
 }
