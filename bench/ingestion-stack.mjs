@@ -53,9 +53,11 @@ async function waitForOutput(child, pattern, timeoutMs = 30_000) {
 
 /**
  * `env` is added to every SiteSage process (CRAWL_ALLOW_HOSTS, CRAWL_HOST_CONCURRENCY, …).
+ * `databaseUrl`: an empty PostgreSQL with pgvector to use instead of starting PGlite (then
+ * `processes.postgres` is undefined: that server is not ours to stop).
  * Returns the gRPC target, the database and Redis URLs, and the processes by name.
  */
-export async function startIngestionStack({ workers, env }) {
+export async function startIngestionStack({ workers, env, databaseUrl }) {
   for (const file of Object.values(built)) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (npm run build:services)`);
   }
@@ -65,11 +67,13 @@ export async function startIngestionStack({ workers, env }) {
     for (const child of [...started].reverse()) await child.stop();
   };
   try {
-    const pgPort = await freePort();
-    const postgres = startChild('PGlite', process.execPath, [built.postgres, 'memory://', String(pgPort)], {
-      PATH: process.env.PATH,
-    });
-    started.push(postgres);
+    const pgPort = databaseUrl ? undefined : await freePort();
+    const postgres = pgPort
+      ? startChild('PGlite', process.execPath, [built.postgres, 'memory://', String(pgPort)], {
+          PATH: process.env.PATH,
+        })
+      : undefined;
+    if (postgres) started.push(postgres);
     const redisPort = await freePort();
     const redis = startChild(
       'redis',
@@ -82,12 +86,12 @@ export async function startIngestionStack({ workers, env }) {
       { PATH: process.env.PATH },
     );
     started.push(redis);
-    await Promise.all([waitForPort(pgPort, 30_000), waitForPort(redisPort, 10_000)]);
+    await Promise.all([pgPort ? waitForPort(pgPort, 30_000) : undefined, waitForPort(redisPort, 10_000)]);
 
     const grpcPort = await freePort();
     const serviceEnv = {
       PATH: process.env.PATH,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+      DATABASE_URL: databaseUrl ?? `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       GRPC_PORT: String(grpcPort),
       LOG_LEVEL: 'warn',

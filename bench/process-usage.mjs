@@ -1,5 +1,5 @@
 // What processes have used, read from Linux's /proc: CPU time, peak resident memory, machine load.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // Linux reports utime/stime in clock ticks; 100 per second on every usual kernel configuration.
 const ticksPerSecond = 100;
@@ -17,6 +17,24 @@ export function processUsage(pid) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU milliseconds of every running process whose command is `command` (e.g. `postgres`: a real
+ * server's postmaster and its backends, one per connection, none of them this process's children).
+ */
+export function cpuMsOfCommand(command) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== command) continue;
+    } catch {
+      continue;
+    }
+    total += processUsage(entry)?.cpuMs ?? 0;
+  }
+  return total;
 }
 
 /** CPU milliseconds of this process plus every child it has waited for (theirs up to their exit). */

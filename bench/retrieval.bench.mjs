@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Retrieval (the ingestion service's gRPC Search, hybrid full text + vector) on a project of
 // --chunks chunks beside a few other projects, on the BUILT ingestion service and the embedded
-// PGlite database started as separate processes the way `npm start` runs them (in memory here).
+// PGlite database started as separate processes the way `npm start` runs them (in memory here;
+// or a PostgreSQL server given by --database-url).
 // Build first: npm run build:services.
 //   1. gRPC Search as the chat service calls it: one at a time (p50/p95/p99), then N callers at
 //      once for each of --concurrency (p50/p95 and searches/s). Every passage is checked to be the
@@ -13,6 +14,7 @@
 //   node bench/retrieval.bench.mjs [--chunks 10000] [--other-projects 3] [--other-chunks 1500]
 //     [--queries 200] [--concurrency 10,50] [--paths product,exact,hnsw] [--analyze]
 //     [--max-other-load 0.25] [--quiet-wait 30] [--embedder local|hashing]
+//     [--database-url postgres://…]   (an empty PostgreSQL 15 + pgvector instead of PGlite)
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,7 +24,7 @@ import { ingestionProto } from '@sitesage/contracts';
 import { createPromiseClient } from '@sitesage/grpc';
 import { createLogger } from '@sitesage/logger';
 import { startIngestionStack } from './ingestion-stack.mjs';
-import { busyMsBetween, machineCpu, processUsage } from './process-usage.mjs';
+import { busyMsBetween, cpuMsOfCommand, machineCpu, processUsage } from './process-usage.mjs';
 import { benchEmbedder, modelCacheDir, seedProject, withVectorIndexBuiltAfter } from './retrieval-seed.mjs';
 import { businesses, visitorQuestions } from './retrieval-site.mjs';
 
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     'max-other-load': { type: 'string', default: '0.25' },
     'quiet-wait': { type: 'string', default: '30' },
     embedder: { type: 'string', default: 'local' },
+    'database-url': { type: 'string' },
   },
 });
 const chunkCount = Number(values.chunks);
@@ -66,6 +69,7 @@ const embedder = await benchEmbedder(values.embedder);
 const stack = await startIngestionStack({
   workers: 0,
   env: { EMBEDDING_PROVIDER: values.embedder, EMBEDDING_MODEL_CACHE_DIR: modelCacheDir },
+  databaseUrl: values['database-url'],
 });
 const db = new pg.Client({ connectionString: stack.databaseUrl });
 const client = createPromiseClient(ingestionProto().sitesage.ingestion.v1.IngestionService, {
@@ -125,10 +129,13 @@ async function seed() {
 /** The CPU time of the stack's processes and of this one, to tell our load from other people's. */
 function ownCpuMs() {
   const { processes } = stack;
-  const children = [processes.postgres, processes.redis, processes.service];
+  const children = [processes.postgres, processes.redis, processes.service].filter(Boolean);
   const own = process.cpuUsage();
+  // A real PostgreSQL is not our child: its processes are counted by name.
+  const server = processes.postgres ? 0 : cpuMsOfCommand('postgres');
   return (
     children.reduce((sum, child) => sum + (processUsage(child.pid)?.cpuMs ?? 0), 0) +
+    server +
     (own.user + own.system) / 1000
   );
 }
@@ -353,7 +360,7 @@ function markdown(seeded, grpc, inProcess) {
     `<!-- bench:retrieval -->\n${date}, ${machine}; \`node bench/retrieval.bench.mjs\` ` +
     `(${seeded.ownChunks} chunks of one project from ${seeded.pages} generated pages, chunk text p50 ` +
     `${seeded.chars.p50} chars, among ${seeded.totalChunks} chunks of ${seeded.otherProjects + 1} projects; ` +
-    `${values.embedder === 'local' ? `local model ${embedder.model}` : 'local hashing embedder'}; embedded PGlite in memory${seeded.analyzed ? ', after ANALYZE' : ', no ANALYZE'}; ` +
+    `${values.embedder === 'local' ? `local model ${embedder.model}` : 'local hashing embedder'}; ${values['database-url'] ? 'PostgreSQL server (--database-url)' : 'embedded PGlite in memory'}${seeded.analyzed ? ', after ANALYZE' : ', no ANALYZE'}; ` +
     `${queryCount} searches per row, top ${limit}).\n\n` +
     `| gRPC Search | p50 | p95 | p99 | searches/s | failed | other load |\n| --- | --- | --- | --- | --- | --- | --- |\n` +
     `| one at a time | **${sequential.p50} ms** | **${sequential.p95} ms** | ${sequential.p99} ms | ${sequential.perSecond} | ${sequential.failed} | ${percent(sequential.otherLoad)} |\n` +

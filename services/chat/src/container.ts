@@ -5,7 +5,7 @@ import {
   type BillingServiceClient,
   type IngestionServiceClient,
 } from '@sitesage/contracts';
-import { createDatabase, databaseHealthCheck } from '@sitesage/db';
+import { asUnavailable, createDatabase, databaseHealthCheck } from '@sitesage/db';
 import { createPromiseClient, type DependencyChecks } from '@sitesage/grpc';
 import type { Logger } from '@sitesage/logger';
 import { contactRequestMailQueue, createProducer, createRedis, usageAlertMailQueue } from '@sitesage/queue';
@@ -231,6 +231,7 @@ export function createChatContainer(
           into === 'en' ? glossIntoEnglish(question, from) : undefined,
         coalesceMs: config.streaming.coalesceMs,
         takeover: { clock, takeovers },
+        translateError: asUnavailable,
       }),
     },
     purge: createProjectPurgeService({ log, sessions, messages }),

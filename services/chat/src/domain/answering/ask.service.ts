@@ -128,6 +128,11 @@ export type AskServiceDeps = {
   conversationsPerVisitorPerDay: number;
   /** Human takeover: an owner answering in person keeps the agent quiet. */
   takeover: TakeoverCheck;
+  /**
+   * Turns a failure into the error the visitor should see, as the gRPC server does for thrown
+   * ones (a database that cannot be reached is UNAVAILABLE, "try again", not an internal fault).
+   */
+  translateError?: (error: unknown) => unknown;
 };
 
 /** Units one reply sends to be scored by meaning, and the length of each (ScoreTexts' limits). */
@@ -146,6 +151,7 @@ const failedReplyMessage = "Sorry, I couldn't finish that answer. Please try aga
  */
 export function createAskService(deps: AskServiceDeps) {
   const { clock, log, questions, messages, limits, search, model } = deps;
+  const translateError = deps.translateError ?? ((error: unknown) => error);
 
   /** The visitor's message stored, with the cycle's conversation counted on a first message. */
   const recordQuestion = async (input: AskInput, prompt: string, newSession: SessionRow | undefined) => {
@@ -453,10 +459,11 @@ export function createAskService(deps: AskServiceDeps) {
           yield { kind: 'sources', sources: replyLinks };
           const stored = await storeReply(message, reply, 'complete', replyLinks, declined, match);
           yield { kind: 'done', sessionId, messageId: stored.id, response: reply };
-        } catch (error) {
+        } catch (raw) {
           // What the visitor already read is kept, marked incomplete; an empty reply is not stored.
           if (reply !== '') await storeReply(message, reply, 'incomplete', []);
           if (signal.aborted) return;
+          const error = translateError(raw);
           if (!isAppError(error)) log.error({ err: error }, 'reply failed');
           yield {
             kind: 'error',
