@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerEvent__Output } from '@sitesage/contracts';
+import { createMessagesRepository } from '../src/db/messages.repository.js';
 import { failure, startChatHarness, type ChatHarness } from './harness.js';
 
 let h: ChatHarness;
@@ -319,6 +320,15 @@ describe('Ask with the built-in answerer', () => {
     ).toMatchObject({
       code: 'NOT_FOUND',
     });
+    // The history a reply draws on is read beside the question being stored, without the
+    // service's session check: the read itself must keep to the project.
+    const history = createMessagesRepository(h.db);
+    const page = { offset: 0, limit: 10 };
+    expect(await history.listMessages(projectB, first.sessionId, page)).toEqual([]);
+    expect((await history.listMessages(projectA, first.sessionId, page)).map((m) => m.role)).toEqual([
+      'assistant',
+      'user',
+    ]);
   });
 
   it('refuses empty and over-long messages before anything is stored or searched', async () => {

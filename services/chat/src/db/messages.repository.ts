@@ -24,7 +24,14 @@ export function createMessagesRepository(db: Executor<ChatDatabase>) {
       return tx.insertInto('chat.messages').values(message).returningAll().executeTakeFirstOrThrow();
     },
 
-    /** A page of one session's messages, newest first; scoped by project as well as session. */
+    /**
+     * A page of one session's messages, newest first; scoped by project as well as session. The
+     * project is checked on the session's row, not on each message's: with both columns on the
+     * messages, a planner without statistics (the embedded PGlite never analyses) combined the
+     * session's index with the project's, which lists every message of the project — 0.9 ms per
+     * visitor question at the start of K1's run, 2.3 ms four minutes later. This way it is one
+     * session lookup and the session's own messages (0.15 ms at 48,000 messages).
+     */
     async listMessages(
       projectId: string,
       sessionId: string,
@@ -34,8 +41,13 @@ export function createMessagesRepository(db: Executor<ChatDatabase>) {
       return tx
         .selectFrom('chat.messages')
         .selectAll()
-        .where('project_id', '=', projectId)
-        .where('session_id', '=', sessionId)
+        .where('session_id', '=', (eb) =>
+          eb
+            .selectFrom('chat.sessions')
+            .select('id')
+            .where('id', '=', sessionId)
+            .where('project_id', '=', projectId),
+        )
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(limit)
