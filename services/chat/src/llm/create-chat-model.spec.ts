@@ -7,8 +7,10 @@ import { generationVariables, resolveGenerationSettings } from '../domain/genera
 
 function settingsFor(env: Record<string, string>) {
   const settings = resolveGenerationSettings(loadConfig({ generation: generationVariables }, env).generation);
-  if (!settings) throw new Error('expected a provider');
-  return settings;
+  const { provider } = settings ?? {};
+  if (!settings || (provider !== 'anthropic' && provider !== 'gemini'))
+    throw new Error('expected a LangChain provider');
+  return { ...settings, provider };
 }
 
 afterEach(() => {
