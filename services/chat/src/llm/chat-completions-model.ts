@@ -51,8 +51,8 @@ export function createChatCompletionsModel(
   options: ChatModelOptions = {},
 ): ChatModel {
   const endpoint = new URL(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`);
+  // Node's global agents keep connections alive (the default since Node 19), so streams reuse them.
   const client = endpoint.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true });
   const maxTokens = options.maxOutputTokens ?? settings.maxOutputTokens;
   // Reasoning models take max_completion_tokens and only their default temperature.
   const reasoning = /^o\d/.test(settings.model) || /^gpt-5(?!-chat)/.test(settings.model);
@@ -76,7 +76,6 @@ export function createChatCompletionsModel(
       const body = Buffer.from(bodyOf(messages, stream));
       const request = client.request(endpoint, {
         method: 'POST',
-        agent,
         signal,
         headers: { ...headers(stream), 'content-length': String(body.length) },
       });

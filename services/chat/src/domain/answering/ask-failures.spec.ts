@@ -26,7 +26,7 @@ const row = (id: string, role: 'user' | 'assistant', content: string, status = '
  * The ask service with a model that streams "Orders ship in two days." and a store whose first
  * reply write fails with `replyFailure`; the replies that were stored are kept in `stored`.
  */
-function askServiceWhoseReplyStoreFails(replyFailure: Error, translateError?: (error: unknown) => unknown) {
+function askServiceWhoseReplyStoreFails(replyFailure: Error) {
   const stored: { content: string; status: string }[] = [];
   let failed = false;
   const questions = {
@@ -91,7 +91,8 @@ function askServiceWhoseReplyStoreFails(replyFailure: Error, translateError?: (e
     coalesceMs: 0,
     conversationsPerVisitorPerDay: 20,
     takeover: { clock: () => now, takeovers: { noteQuestion: () => Promise.resolve() } as never },
-    ...(translateError ? { translateError } : {}),
+    // The translation the container gives the service, the one the gRPC server applies to thrown errors.
+    translateError: asUnavailable,
   };
   return { ask: createAskService(deps), stored };
 }
@@ -116,11 +117,9 @@ const input = {
 
 describe('a reply that cannot be stored', () => {
   it('tells the visitor to try again when the database could not be reached, and keeps what they read as incomplete', async () => {
-    // What node-postgres throws when its pool hands out no connection in time; the container
-    // gives the service the same translation the gRPC server applies to thrown errors.
+    // What node-postgres throws when its pool hands out no connection in time.
     const { ask, stored } = askServiceWhoseReplyStoreFails(
       new Error('timeout exceeded when trying to connect'),
-      asUnavailable,
     );
 
     const events = await eventsOf(ask.ask(input, new AbortController().signal));

@@ -132,7 +132,7 @@ export type AskServiceDeps = {
    * Turns a failure into the error the visitor should see, as the gRPC server does for thrown
    * ones (a database that cannot be reached is UNAVAILABLE, "try again", not an internal fault).
    */
-  translateError?: (error: unknown) => unknown;
+  translateError: (error: unknown) => unknown;
 };
 
 /** Units one reply sends to be scored by meaning, and the length of each (ScoreTexts' limits). */
@@ -150,8 +150,7 @@ const failedReplyMessage = "Sorry, I couldn't finish that answer. Please try aga
  * whatever text the visitor already saw is kept as an incomplete reply.
  */
 export function createAskService(deps: AskServiceDeps) {
-  const { clock, log, questions, messages, limits, search, model } = deps;
-  const translateError = deps.translateError ?? ((error: unknown) => error);
+  const { clock, log, questions, messages, limits, search, model, translateError } = deps;
 
   /** The visitor's message stored, with the cycle's conversation counted on a first message. */
   const recordQuestion = async (input: AskInput, prompt: string, newSession: SessionRow | undefined) => {
