@@ -252,12 +252,13 @@ describe('connecting an agent to WhatsApp', () => {
     const other = owner();
     const integration = await connected(o);
     const foreign = { owner: other.owner, id: integration.id };
+    // One call at a time: a call started early could fail before it is awaited (an unhandled rejection).
     for (const call of [
-      h.client.GetIntegration(foreign, {}),
-      h.client.ChoosePhone({ ...foreign, phone_number_id: integration.phone_number_id }, {}),
-      h.client.DeleteIntegration(foreign, {}),
+      () => h.client.GetIntegration(foreign, {}),
+      () => h.client.ChoosePhone({ ...foreign, phone_number_id: integration.phone_number_id }, {}),
+      () => h.client.DeleteIntegration(foreign, {}),
     ]) {
-      expect(await failure(call)).toMatchObject({ code: 'NOT_FOUND', message: 'Integration not found' });
+      expect(await failure(call())).toMatchObject({ code: 'NOT_FOUND', message: 'Integration not found' });
     }
     expect(
       (await h.client.ListIntegrations({ owner: other.owner, project_id: o.projectId }, {})).data,
