@@ -30,8 +30,8 @@ describe('questionTerms', () => {
     expect(questionTerms('Где доставка в Москву?')).toEqual(['где', 'доставка', 'в', 'москву']);
   });
 
-  it('falls back to every word when the question is only stop words', () => {
-    expect(questionTerms('What is this?')).toEqual(['what', 'is', 'this']);
+  it('has no words to look up when the question is only stop words or signs', () => {
+    expect(questionTerms('What is this?')).toEqual([]);
     expect(questionTerms('?!')).toEqual([]);
   });
 

@@ -27,8 +27,11 @@ export const maxQuestionTerms = 10;
 /**
  * The content words of a visitor's question for the full-text half of search: lower-cased runs of
  * letters and digits (so no quote, minus or operator a visitor types can reach the tsquery syntax),
- * stop words dropped, each word once. When nothing but stop words is left ("what is this?"), the
- * words themselves are used, so the keyword half still has something to look for.
+ * stop words dropped, each word once. A question of nothing but stop words ("what is this?") has
+ * none: the chunks holding "what" and "this" are any chunks, so the vector half, which reads the
+ * whole question, finds its passages alone. Looking those words up anyway was the slowest full-text
+ * search of bench/retrieval.bench.mjs (every chunk holding either word weighed and hundreds of ties
+ * ranked: 30–45 ms on 10,000 chunks in PGlite) for candidates that only dilute the fused list.
  */
 export function questionTerms(question: string): string[] {
   const words =
@@ -37,5 +40,5 @@ export function questionTerms(question: string): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   const content = words.filter((word) => !stopWords.has(word));
-  return [...new Set(content.length > 0 ? content : words)].slice(0, maxQuestionTerms);
+  return [...new Set(content)].slice(0, maxQuestionTerms);
 }
