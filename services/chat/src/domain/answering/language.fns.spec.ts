@@ -11,6 +11,10 @@ describe('guessing the visitor language', () => {
     ['de', 'Wie lange dauert der Versand nach Deutschland?'],
     ['pt', 'Quanto custa o frete para o Brasil?'],
     ['it', 'Quanto costa la spedizione in Italia? Non lo so.'],
+    // Letters French shares with them (ê, è) do not make these French.
+    ['pt', 'Vocês aceitam PayPal? E dá pra pagar por transferência bancária?'],
+    ['it', "L'API delle statistiche è inclusa nel piano Growth?"],
+    ['fr', 'Où est-ce que je règle la fenêtre de conservation ?'],
     ['nl', 'Hoe lang duurt de verzending naar Nederland?'],
     ['hi', 'शिपिंग में कितना समय लगता है?'],
     ['ru', 'Сколько стоит доставка в Москву?'],

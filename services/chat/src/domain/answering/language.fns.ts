@@ -185,13 +185,18 @@ const latinMarkers: Record<string, readonly string[]> = {
   ],
 };
 
-/** Letters only some languages use; each one found counts as much as a marker word. */
+/**
+ * The accented letters (and Spanish's inverted marks) each language writes; each one found counts
+ * as much as a marker word for every language that writes it. A letter two languages share tells
+ * neither from the other: counted for French alone, the ê of "vocês" and "transferência" and the è
+ * of Italian's "è" made Portuguese and Italian questions read as French, and answered in it.
+ */
 const latinLetters: Record<string, RegExp> = {
-  es: /[ñ¿¡]/gu,
-  fr: /[çœèêëîôû]/gu,
+  es: /[ñ¿¡áéíóú]/gu,
+  fr: /[àâçéèêëîïôûùœ]/gu,
   de: /[äöüß]/gu,
-  pt: /[ãõ]/gu,
-  it: /[ìò]/gu,
+  pt: /[ãõáâàçéêíóôú]/gu,
+  it: /[àèéìòù]/gu,
 };
 
 const scripts: ReadonlyArray<readonly [string, RegExp]> = [
