@@ -13,12 +13,20 @@ describe('the kind of answer a question asks for', () => {
     ['amount', 'how long do recipients have to sign'],
     ['amount', 'Wie viele API-Anfragen pro Minute sind erlaubt?'],
     ['amount', 'combien de temps un destinataire a-t-il pour signer ?'],
+    ['price', 'Do you know how much the teams plan costs?'],
+    ['price', 'I love the product. What does the yearly plan cost?'],
   ])('hears %s in "%s"', (kind, question) => {
     expect(answerKindAsked(question)).toBe(kind);
   });
 
   it('asks for no kind when the words do not say (a yes/no question, a how-to, paying by a method)', () => {
-    for (const question of ['can i pay with paypal', 'how do i delete my account', 'is it gdpr compliant?']) {
+    for (const question of [
+      'can i pay with paypal',
+      'how do i delete my account',
+      'is it gdpr compliant?',
+      'what happens if i go over my pageview limit one month? do you charge extra',
+      'Is there a fee for cancelling?',
+    ]) {
       expect(answerKindAsked(question)).toBeUndefined();
     }
   });

@@ -23,10 +23,32 @@ const statesAmount =
 const statesPrice =
   /[$€£¥₹]\s?\p{N}|\p{N}\s?[$€£¥₹]|\p{N}\s?(?:usd|eur|gbp|inr|dollars?|euros?|rupees?)\b|\b(?:usd|eur|gbp|inr|rs\.?)\s?\p{N}|\b(?:free of charge|for free|at no (?:extra )?cost|no charge|is free|are free|costs nothing)\b/iu;
 
-/** The kind of answer the question asks for, or undefined when its words do not say. */
+/**
+ * A sentence opening with an auxiliary verb asks yes or no: "do you charge extra?" is answered by
+ * "A single month over your limit requires no action.", a statement without a figure. English
+ * only; "was" and "did" are left out, as German's "Was kostet das?" asks for a price.
+ */
+const yesNoOpening =
+  /^(?:do|does|is|are|will|would|can|could|should|shall|may|might|must|have|has)\b/iu;
+
+/** The question's sentences: "what happens if i go over? do you charge extra" is two. */
+const sentencesOf = (question: string) =>
+  question
+    .split(/[.?!;\n]+/u)
+    .map((sentence) => sentence.replace(/^[\s¿¡]+/u, '').trim())
+    .filter((sentence) => sentence !== '');
+
+/**
+ * The kind of answer the question asks for, or undefined when its words do not say. A yes/no
+ * sentence asks for a kind only when it holds "how much", "how many"… itself ("do you know how much
+ * it costs?").
+ */
 export function answerKindAsked(question: string): AnswerKind | undefined {
-  if (asksPrice.test(question)) return 'price';
-  if (asksAmount.test(question)) return 'amount';
+  const asking = sentencesOf(question).filter(
+    (sentence) => !yesNoOpening.test(sentence) || asksAmount.test(sentence),
+  );
+  if (asking.some((sentence) => asksPrice.test(sentence))) return 'price';
+  if (asking.some((sentence) => asksAmount.test(sentence))) return 'amount';
   return undefined;
 }
 
