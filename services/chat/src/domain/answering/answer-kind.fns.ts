@@ -28,8 +28,7 @@ const statesPrice =
  * "A single month over your limit requires no action.", a statement without a figure. English
  * only; "was" and "did" are left out, as German's "Was kostet das?" asks for a price.
  */
-const yesNoOpening =
-  /^(?:do|does|is|are|will|would|can|could|should|shall|may|might|must|have|has)\b/iu;
+const yesNoOpening = /^(?:do|does|is|are|will|would|can|could|should|shall|may|might|must|have|has)\b/iu;
 
 /** The question's sentences: "what happens if i go over? do you charge extra" is two. */
 const sentencesOf = (question: string) =>

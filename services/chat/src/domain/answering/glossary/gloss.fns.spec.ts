@@ -28,6 +28,18 @@ describe('glossing a question into English for search', () => {
     );
   });
 
+  it("knows a site's visitors and what is counted of them", () => {
+    expect(glossIntoEnglish('¿Cómo puedo excluir mis propias visitas?', 'es')).toBe(
+      'how can I exclude my own visit',
+    );
+    expect(wordsOf('Come faccio a tracciare i clic sui link esterni?', 'it')).toEqual(
+      expect.arrayContaining(['track', 'click', 'external']),
+    );
+    expect(wordsOf('Hoe kan ik mijn eigen bezoeken uitsluiten?', 'nl')).toEqual(
+      expect.arrayContaining(['visit', 'exclude']),
+    );
+  });
+
   it('splits French and Italian elisions and keeps known hyphenated words whole', () => {
     expect(glossIntoEnglish("Comment puis-je changer l'adresse e-mail de mon compte ?", 'fr')).toBe(
       'how can I change address email my account',
