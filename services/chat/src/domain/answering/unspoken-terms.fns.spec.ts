@@ -21,6 +21,16 @@ describe('words of a question that the passages never use', () => {
     ]);
   });
 
+  it('are taken from the sentences that ask, not from a remark beside them', () => {
+    expect([...termsThePassagesLack('how do I send documents? not a coder', [sending])]).toEqual([]);
+    expect([...termsThePassagesLack("I'm not a coder. Can I send documents by fax?", [sending])]).toEqual([
+      'fax',
+    ]);
+    expect([...termsThePassagesLack('send documents by fax. not a coder', [sending])]).toEqual(
+      expect.arrayContaining(['fax', 'coder']),
+    );
+  });
+
   it('count a word found only in a heading, a title or a neighbouring chunk as used', () => {
     expect(termsThePassagesLack('how do I share signing links over sms', [sending]).size).toBe(0);
   });

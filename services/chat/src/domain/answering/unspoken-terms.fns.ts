@@ -17,7 +17,25 @@ import { contentTerms } from './text-terms.fns.js';
  */
 export const unspokenTermMargin = 0.07;
 
-/** The question's content words that none of the passages (text, headings, titles, neighbours) uses. */
+/**
+ * The sentences of a message that ask, when it also says something beside them: "whats the easiest
+ * way to get plausible on my wordpress site? not a coder" asks only its first sentence. The aside
+ * is not what the site must speak of, and taking any words out of the message brings it closer to
+ * a quote on its subject, so its words would always make the quote seem to speak past the
+ * question. A message with no question mark, or nothing else, is all question.
+ */
+function askingPart(question: string): string {
+  const sentences = question.match(/[^.?!]+[.?!]*/gu) ?? [];
+  const asking = sentences.filter((sentence) => sentence.trimEnd().endsWith('?'));
+  return asking.length > 0 && asking.length < sentences.filter((s) => s.trim() !== '').length
+    ? asking.join(' ')
+    : question;
+}
+
+/**
+ * The content words of the question's asking part (askingPart) that none of the passages (text,
+ * headings, titles, neighbours) uses.
+ */
 export function termsThePassagesLack(
   question: string,
   passages: readonly UnitPassage[],
@@ -32,7 +50,7 @@ export function termsThePassagesLack(
       addTermsOf(`${neighbour.header} ${neighbour.content}`);
     }
   }
-  return new Set(contentTerms(question).filter((term) => !used.has(term)));
+  return new Set(contentTerms(askingPart(question)).filter((term) => !used.has(term)));
 }
 
 /** The question with every word whose term is in `terms` taken out: "can i send a document by". */
