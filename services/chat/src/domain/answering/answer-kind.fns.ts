@@ -1,3 +1,5 @@
+import { messageSentences } from './message-sentences.fns.js';
+
 /**
  * What kind of answer a question asks for, when its own words say so, and whether a quoted text
  * holds one. "How much does the Teams plan cost?" wants a price: a passage about the Teams plan
@@ -30,20 +32,14 @@ const statesPrice =
  */
 const yesNoOpening = /^(?:do|does|is|are|will|would|can|could|should|shall|may|might|must|have|has)\b/iu;
 
-/** The question's sentences: "what happens if i go over? do you charge extra" is two. */
-const sentencesOf = (question: string) =>
-  question
-    .split(/[.?!;\n]+/u)
-    .map((sentence) => sentence.replace(/^[\s¿¡]+/u, '').trim())
-    .filter((sentence) => sentence !== '');
-
 /**
  * The kind of answer the question asks for, or undefined when its words do not say. A yes/no
  * sentence asks for a kind only when it holds "how much", "how many"… itself ("do you know how much
  * it costs?").
  */
 export function answerKindAsked(question: string): AnswerKind | undefined {
-  const asking = sentencesOf(question).filter(
+  // "what happens if i go over? do you charge extra" is two sentences, the second yes/no.
+  const asking = messageSentences(question).filter(
     (sentence) => !yesNoOpening.test(sentence) || asksAmount.test(sentence),
   );
   if (asking.some((sentence) => asksPrice.test(sentence))) return 'price';

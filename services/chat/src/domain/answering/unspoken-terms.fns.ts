@@ -1,4 +1,5 @@
 import type { UnitPassage } from './answer-units.fns.js';
+import { messageSentences } from './message-sentences.fns.js';
 import { contentTerms } from './text-terms.fns.js';
 
 /**
@@ -25,11 +26,9 @@ export const unspokenTermMargin = 0.07;
  * question. A message with no question mark, or nothing else, is all question.
  */
 function askingPart(question: string): string {
-  const sentences = question.match(/[^.?!]+[.?!]*/gu) ?? [];
-  const asking = sentences.filter((sentence) => sentence.trimEnd().endsWith('?'));
-  return asking.length > 0 && asking.length < sentences.filter((s) => s.trim() !== '').length
-    ? asking.join(' ')
-    : question;
+  const sentences = messageSentences(question);
+  const asking = sentences.filter((sentence) => sentence.includes('?'));
+  return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : question;
 }
 
 /**
